@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DbHandle } from './db/database.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createLoginService } from './modules/auth/login-service.js';
+import { createOtpService } from './modules/auth/otp-service.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { createReferenceService } from './modules/reference/service.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { createSettingsService } from './modules/settings/service.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { createStaffService } from './modules/staff/service.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/service.js';
+import { createGuards } from './platform/auth/guards.js';
+import { createSessions } from './platform/auth/sessions.js';
+import { createTokenSigner } from './platform/auth/tokens.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { createOutboxWorker } from './platform/outbox.js';
+import { createDevMail } from './providers/mail/dev-mail.js';
+import type { MailProvider } from './providers/mail/mail-provider.js';
+import { createSmtpMail } from './providers/mail/smtp-mail.js';
+import { createDevSms } from './providers/sms/dev-sms.js';
+import { createHttpSms } from './providers/sms/http-sms.js';
+import type { SmsProvider } from './providers/sms/sms-provider.js';
+
+export type AppOptions = {
+  config: Config;
+  database: DbHandle;
+  clock?: Clock;
+  sms?: SmsProvider;
+  mail?: MailProvider;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+};
+
+export const API_PREFIX = '/api/v3';
+
+// Builds the whole application without listening, so tests drive it with inject() and main.ts adds
+// only the socket and the signals.
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const { db, dialect } = database;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Secrets never reach a log line: tokens travel in headers, passwords and OTPs in bodies
+      // (which Fastify does not log).
+      redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 3 * 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Galla API', version: '3', description: 'GST billing and shop management. Envelope: { status, message?, error?, data? }.' },
+      servers: [],
+      components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'auth-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Providers: the dev ones need no network; real adapters are chosen by configuration.
+  const sms =
+    options.sms ??
+    (config.sms.provider === 'http'
+      ? createHttpSms({ url: config.sms.gatewayUrl!, apiKey: config.sms.gatewayKey!, senderId: config.sms.senderId })
+      : createDevSms());
+  const mail =
+    options.mail ??
+    (config.mail.provider === 'smtp' ? createSmtpMail({ url: config.mail.smtpUrl!, from: config.mail.from }) : createDevMail());
+  const outbox = createOutboxWorker({
+    db,
+    dialect,
+    clock,
+    sms,
+    mail,
+    log: app.log,
+    keepSecrets: config.env !== 'production',
+  });
+
+  const sessions = createSessions({ db, clock, signer: createTokenSigner(config.jwtSecret), days: config.sessionDays });
+  const reference = createReferenceService(db);
+  const users = createUsersService({ db, clock, reference });
+  const staff = createStaffService({ db, sessions });
+  const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
+  const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
+  const login = createLoginService({ users, otp, sessions });
+  const settings = createSettingsService({ db, env: config.env, supportPhone: config.supportPhone });
+
+  await app.register(
+    async (api) => {
+      await api.register(settingsRoutes, { settings });
+      await api.register(referenceRoutes, {
+        reference,
+        selectedCategories: async (request: FastifyRequest) => {
+          await guards.optionalRetailer()(request);
+          return request.retailer ? users.selectedCategoryIds(request.retailer.shopId) : undefined;
+        },
+      });
+      await api.register(authRoutes, { login, otp, users, sessions, guards });
+      await api.register(usersRoutes, { users, guards });
+      await api.register(staffRoutes, { staff, sessions, guards });
+      if (config.env !== 'production') await api.register(devRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  serveWebApp(app, config.webDist);
+  await app.ready();
+  return { app, outbox, services: { sessions, users, otp, login, staff, reference, settings } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+
+// The built single-page app: hashed assets are cached for good, index.html never, and any other
+// non-API GET answers index.html so the browser router can take it.
+function serveWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ status: 404, error: `No such API call: ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('./data/galla.db'),
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('GALLAB'),
+  MAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Galla <no-reply@galla.local>'),
+  SUPPORT_PHONE: z.string().default('919876500001'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  env: 'development' | 'production' | 'test';
+  jwtSecret: string;
+  sessionDays: number;
+  logLevel: string;
+  webDist: string;
+  sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
+  mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
+  supportPhone: string;
+};
+
+export class ConfigError extends Error {}
+
+// Reads the environment once at start-up. A bad value stops the server with a message that names
+// the variable, rather than failing later somewhere far from the cause.
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.APP_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid environment variable JWT_SECRET: required when APP_ENV=production');
+  }
+  if (e.SMS_PROVIDER === 'http' && (!e.SMS_GATEWAY_URL || !e.SMS_GATEWAY_KEY)) {
+    throw new ConfigError('Invalid environment variable SMS_GATEWAY_URL: SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY');
+  }
+  if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError('Invalid environment variable SMTP_URL: required when MAIL_PROVIDER=smtp');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    env: e.APP_ENV,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(e.DATABASE_URL),
+    sessionDays: e.SESSION_DAYS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
+    sms: {
+      provider: e.SMS_PROVIDER,
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayKey: e.SMS_GATEWAY_KEY,
+      senderId: e.SMS_SENDER_ID,
+    },
+    mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportPhone: e.SUPPORT_PHONE,
+  };
+}
+
+// Outside production the secret is generated once and kept beside the data, so sessions survive a
+// restart without anyone having to configure a secret for a demo.
+function developmentSecret(databaseUrl: string): string {
+  const dir = databaseUrl.startsWith('postgres') ? resolve('data') : dirname(resolve(databaseUrl));
+  const file = resolve(dir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

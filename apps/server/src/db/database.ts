@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type DbHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
+
+// COUNT(*) and BIGINT columns (money in paise) arrive from pg as strings; every value we store fits
+// in a double exactly (< 2^53), so read them as numbers like SQLite does.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DbHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(resolve(url)), { recursive: true });
+  const sqlite = new BetterSqlite3(url);
+  // WAL lets readers go on while a bill is written; synchronous=FULL makes a saved invoice survive a
+  // power cut; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as reference from './migrations/2026112100_reference.js';
+import * as accounts from './migrations/2026112101_accounts.js';
+import type { Db } from './database.js';
+
+// Migrations are listed here rather than read from a folder, so the same list works from the
+// TypeScript sources (tests, dev) and from the compiled build.
+const migrations: Record<string, Migration> = {
+  '2026112100_reference': reference,
+  '2026112101_accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

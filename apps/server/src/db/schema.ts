@@ -1,0 +1,133 @@
+import type { Generated } from 'kysely';
+
+// The tables of the accounts migration. Modules that own other tables add them to this interface by
+// declaration merging in their own tables.ts, so no single file has to know every table.
+export interface Database {
+  shops: ShopsTable;
+  users: UsersTable;
+  shop_categories: { shop_id: number; category_id: number };
+  staff_users: StaffUsersTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  rate_limits: { key: string; window_start: string; hits: number };
+  outbox: OutboxTable;
+  notifications: NotificationsTable;
+  settings: { key: string; value: string };
+  audit_log: AuditLogTable;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  trade_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  pincode: string | null;
+  state_id: number | null;
+  city_id: number | null;
+  is_gst: number;
+  gst_number: string | null;
+  legal_name: string | null;
+  cin_number: string | null;
+  website: string | null;
+  shop_status: string | null;
+  shop_type: string | null;
+  finance_facility: string | null;
+  is_onboard: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_type: 'retailer' | 'subRetailer';
+  first_name: string;
+  last_name: string;
+  user_name: string | null;
+  email: string | null;
+  contact_number: string;
+  password_hash: string | null;
+  login_type: 'Custom' | 'Google' | 'Facebook';
+  social_id: string | null;
+  is_register: number;
+  have_shared_data: number;
+  user_image: string | null;
+  /** JSON of the per-user configuration flags. */
+  configuration: string;
+  status: 'active' | 'disabled' | 'deleted';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  user_type: string;
+  status: 'active' | 'disabled';
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  subject_kind: 'retailer' | 'staff';
+  subject_id: number;
+  client: string | null;
+  ip: string | null;
+  created_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface OtpsTable {
+  id: Generated<number>;
+  contact_number: string;
+  purpose: string;
+  code_hash: string;
+  user_id: number | null;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** 1 when the body holds a secret (an OTP): it is blanked once delivered outside development. */
+  sensitive: number;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  text: string;
+  data: string | null;
+  is_read: number;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  actor_kind: 'retailer' | 'staff' | 'system';
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}

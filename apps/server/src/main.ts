@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { prepareDatabase } from './db/prepare.js';
+import { demoAccounts } from './db/seed/demo.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  const seeded = await prepareDatabase(database, { seedDemo: config.env === 'development' });
+
+  const { app, outbox } = await buildApp({ config, database });
+  outbox.start();
+  await app.listen({ port: config.port, host: config.host });
+  if (config.env !== 'production') printHowToLogIn(config.port, seeded);
+
+  // Finish requests in flight, let the outbox finish its batch, then close the database, so a
+  // restart never cuts a bill in half.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await outbox.stop();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printHowToLogIn(port: number, seeded: boolean): void {
+  const lines = [
+    '',
+    `Galla is running at http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`,
+    seeded ? 'A demo shop was created in this new database.' : 'Demo accounts (created with the database):',
+    `  Shop owner "${demoAccounts.shopName}": phone ${demoAccounts.owner.phone} (OTP), or username "${demoAccounts.owner.userName}" / e-mail ${demoAccounts.owner.email} with password "${demoAccounts.owner.password}"`,
+    `  Registered, not yet onboarded: phone ${demoAccounts.notOnboarded.phone} (OTP)`,
+    `  Staff console (/admin-login): ${demoAccounts.staff.email} / ${demoAccounts.staff.password}`,
+    `  OTPs are printed on this console as "[dev sms]" lines and listed at http://localhost:${port}/dev/outbox`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : (err?.stack ?? String(err))}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { LoginData } from '@galla/contracts/auth';
+import { messages } from '@galla/domain/messages';
+import type { Sessions } from '../../platform/auth/sessions.js';
+import { AppError } from '../../platform/envelope.js';
+import { burnPasswordCheck, verifyPassword } from '../../platform/passwords.js';
+import type { UsersService } from '../users/service.js';
+import type { OtpService } from './otp-service.js';
+
+export type ClientMeta = { client?: string; ip: string };
+
+// Outcome of a login: a session, or the spec's "not registered" answer (status 300), which is not an
+// error — it sends the client to registration.
+export type LoginOutcome = { kind: 'ok'; data: LoginData } | { kind: 'notRegistered' };
+
+export function createLoginService(deps: { users: UsersService; otp: OtpService; sessions: Sessions }) {
+  const { users, otp, sessions } = deps;
+
+  async function open(userId: number, meta: ClientMeta): Promise<LoginOutcome> {
+    const userToken = await sessions.start('retailer', userId, meta);
+    const profile = await users.profile(userId);
+    return { kind: 'ok', data: { userToken, userId, isOnboard: profile.isOnboard, userData: [profile] } };
+  }
+
+  return {
+    async withPassword(identity: string, password: string, meta: ClientMeta): Promise<LoginOutcome> {
+      const user = await users.findByIdentity(identity);
+      if (!user) {
+        await burnPasswordCheck(password);
+        return { kind: 'notRegistered' };
+      }
+      if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+        throw new AppError(400, messages.wrongPassword);
+      }
+      return open(user.id, meta);
+    },
+
+    async withOtp(contactNumber: string, code: string, meta: ClientMeta): Promise<LoginOutcome> {
+      const user = await users.findByContact(contactNumber);
+      if (!user) return { kind: 'notRegistered' };
+      await otp.verify({ contactNumber, purpose: 'LOGIN', code });
+      return open(user.id, meta);
+    },
+
+    /** A login OTP goes only to a registered number; anyone else is told to register. */
+    async sendLoginOtp(contactNumber: string, ip: string) {
+      const user = await users.findByContact(contactNumber);
+      if (!user) return undefined;
+      return otp.send({ contactNumber, purpose: 'LOGIN', userId: user.id, ip });
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

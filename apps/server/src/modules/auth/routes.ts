@@ -1,0 +1,151 @@
+import {
+  ZLoginData,
+  ZLoginRequest,
+  ZOtpVerificationRequest,
+  ZResendOtpQuery,
+  ZSendOtpData,
+  ZSendOtpRequest,
+} from '@galla/contracts/auth';
+import { ZEnvelope } from '@galla/contracts/envelope';
+import { messages } from '@galla/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Guards } from '../../platform/auth/guards.js';
+import type { Sessions } from '../../platform/auth/sessions.js';
+import { AppError, bodyOnly, ok, okMessage } from '../../platform/envelope.js';
+import type { UsersService } from '../users/service.js';
+import type { LoginService } from './login-service.js';
+import type { OtpService } from './otp-service.js';
+
+type Deps = { login: LoginService; otp: OtpService; users: UsersService; sessions: Sessions; guards: Guards };
+
+const security = [{ authToken: [] }];
+const ZNotRegistered = z.object({ status: z.literal(300), message: z.string() });
+const ZMessage = z.object({ status: z.number(), message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const { login, otp, users, sessions, guards } = deps;
+  const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
+    client: typeof request.headers['x-client'] === 'string' ? request.headers['x-client'] : undefined,
+    ip: request.ip,
+  });
+
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail or username and password, or with mobile number and OTP',
+        description: "An identity that is not registered answers status 300 'Not Register' (over HTTP 200).",
+        body: ZLoginRequest,
+        response: { 200: z.union([ZEnvelope(ZLoginData), ZNotRegistered]) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.loginType !== 'Custom') throw new AppError(400, 'Social login is not available yet');
+      const outcome =
+        body.contactNumber !== undefined
+          ? await login.withOtp(body.contactNumber, body.otp!, meta(request))
+          : await login.withPassword(body.email!, body.password!, meta(request));
+      if (outcome.kind === 'notRegistered') return bodyOnly(300, messages.notRegistered);
+      return ok(outcome.data, messages.loginSuccess);
+    },
+  );
+
+  app.post(
+    '/user/sendOtp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time password by SMS (type LOGIN for phone login)',
+        body: ZSendOtpRequest,
+        response: { 200: z.union([ZEnvelope(ZSendOtpData), ZNotRegistered]) },
+      },
+    },
+    async (request) => {
+      const { contactNumber, type } = request.body;
+      if (type !== 'LOGIN') throw new AppError(400, `OTP type ${type} is not available yet`);
+      const sent = await login.sendLoginOtp(contactNumber, request.ip);
+      if (!sent) return bodyOnly(300, messages.notRegistered);
+      return ok(sent, messages.otpSent);
+    },
+  );
+
+  // GET user/resendOtp/ resends a login OTP (query contactNumber); GET user/resendOtp/REGISTRATIONOTP
+  // sends the signed-in user's registration OTP to their own number.
+  app.get(
+    '/user/resendOtp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Resend the login OTP to contactNumber',
+        querystring: ZResendOtpQuery,
+        response: { 200: z.union([ZEnvelope(ZSendOtpData), ZNotRegistered]) },
+      },
+    },
+    async (request) => {
+      const contactNumber = request.query.contactNumber;
+      if (!contactNumber) throw new AppError(400, messages.mobileInvalid);
+      const sent = await login.sendLoginOtp(contactNumber, request.ip);
+      if (!sent) return bodyOnly(300, messages.notRegistered);
+      return ok(sent, messages.otpResent);
+    },
+  );
+
+  app.get(
+    '/user/resendOtp/:type',
+    {
+      preHandler: guards.retailer(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the registration OTP (REGISTRATIONOTP) to the signed-in user',
+        security,
+        params: z.object({ type: z.literal('REGISTRATIONOTP', { error: 'Unknown OTP type' }) }),
+        response: { 200: ZEnvelope(ZSendOtpData) },
+      },
+    },
+    async (request) => {
+      const profile = await users.profile(request.retailer!.userId);
+      const sent = await otp.send({
+        contactNumber: profile.contactNumber,
+        purpose: 'REGISTRATIONOTP',
+        userId: profile.userId,
+        ip: request.ip,
+      });
+      return ok(sent, messages.otpResent);
+    },
+  );
+
+  app.post(
+    '/user/otpVerification',
+    {
+      preHandler: guards.retailer(),
+      schema: {
+        tags: ['auth'],
+        summary: "Verify the registration OTP sent to the signed-in user's number; completes sign-up",
+        security,
+        body: ZOtpVerificationRequest,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      const profile = await users.profile(request.retailer!.userId);
+      await otp.verify({ contactNumber: profile.contactNumber, purpose: 'REGISTRATIONOTP', code: request.body.otp });
+      await users.completeRegistration(profile.userId);
+      return okMessage('OTP verified');
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preHandler: guards.retailer(),
+      schema: { tags: ['auth'], summary: 'End this session at once', security, response: { 200: ZMessage } },
+    },
+    async (request) => {
+      await sessions.end(request.retailer!.sessionId);
+      return okMessage(messages.loggedOut);
+    },
+  );
+};

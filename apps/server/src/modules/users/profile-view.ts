@@ -1,0 +1,57 @@
+import type { Configuration, Profile } from '@galla/contracts/profile';
+import { defaultOwnerConfiguration, retailerPageFlags } from '@galla/domain/permissions';
+import type { ProfileRow } from './repo.js';
+
+// Stored flags are merged over the defaults, so a flag added by a later release is on for old users.
+export function parseConfiguration(json: string): Configuration {
+  const stored = safeJson(json);
+  const merged = defaultOwnerConfiguration();
+  for (const flag of retailerPageFlags) {
+    if (typeof stored[flag] === 'boolean') merged[flag] = stored[flag];
+  }
+  return merged;
+}
+
+function safeJson(json: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(json);
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userName: row.userName,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    userType: row.userType,
+    loginType: row.loginType,
+    isRegister: row.isRegister,
+    isOnboard: row.isOnboard,
+    tradeName: row.tradeName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    countryId: 1,
+    stateId: row.stateId,
+    state: row.state ?? null,
+    cityId: row.cityId,
+    city: row.city ?? null,
+    pincode: row.pincode,
+    isGstNumber: row.isGstNumber,
+    gstNumber: row.gstNumber,
+    legalName: row.legalName,
+    cinNumber: row.cinNumber,
+    website: row.website,
+    shopStatus: row.shopStatus,
+    shopType: row.shopType,
+    financeFacility: row.financeFacility,
+    userImage: row.userImage,
+    haveSharedData: row.haveSharedData,
+    configuration: parseConfiguration(row.configuration),
+  };
+}

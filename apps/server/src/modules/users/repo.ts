@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+const profileColumns = [
+  'u.id as userId',
+  'u.shop_id as shopId',
+  'u.first_name as firstName',
+  'u.last_name as lastName',
+  'u.user_name as userName',
+  'u.email as email',
+  'u.contact_number as contactNumber',
+  'u.user_type as userType',
+  'u.login_type as loginType',
+  'u.is_register as isRegister',
+  'u.have_shared_data as haveSharedData',
+  'u.user_image as userImage',
+  'u.configuration as configuration',
+  's.is_onboard as isOnboard',
+  's.trade_name as tradeName',
+  's.address_line1 as addressLine1',
+  's.address_line2 as addressLine2',
+  's.pincode as pincode',
+  's.state_id as stateId',
+  'st.name as state',
+  's.city_id as cityId',
+  'c.name as city',
+  's.is_gst as isGstNumber',
+  's.gst_number as gstNumber',
+  's.legal_name as legalName',
+  's.cin_number as cinNumber',
+  's.website as website',
+  's.shop_status as shopStatus',
+  's.shop_type as shopType',
+  's.finance_facility as financeFacility',
+] as const;
+
+export function findProfileRow(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('shops as s', 's.id', 'u.shop_id')
+    .leftJoin('states as st', 'st.id', 's.state_id')
+    .leftJoin('cities as c', 'c.id', 's.city_id')
+    .select(profileColumns)
+    .where('u.id', '=', userId)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst();
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
+
+export function findPrincipalRow(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'shop_id', 'user_type', 'configuration'])
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export function findActiveUserByContact(db: Db, contactNumber: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'contact_number'])
+    .where('contact_number', '=', contactNumber)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+// E-mail and user name are matched without regard to case, as the unique indexes are.
+export function findActiveUserByIdentity(db: Db, identity: string) {
+  const lowered = identity.toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'contact_number'])
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', lowered), eb(sql`lower(user_name)`, '=', lowered)]))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function selectedCategoryIds(db: Db, shopId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('shop_categories').select('category_id').where('shop_id', '=', shopId).execute();
+  return new Set(rows.map((r) => r.category_id));
+}
+
+export async function saveOnboarding(
+  db: Db,
+  now: string,
+  shop: { shopId: number; tradeName: string; pincode: string; stateId: number; cityId: number; categoryIds: number[] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('shops')
+      .set({
+        trade_name: shop.tradeName,
+        pincode: shop.pincode,
+        state_id: shop.stateId,
+        city_id: shop.cityId,
+        is_onboard: 1,
+        updated_at: now,
+      })
+      .where('id', '=', shop.shopId)
+      .execute();
+    await trx.deleteFrom('shop_categories').where('shop_id', '=', shop.shopId).execute();
+    if (shop.categoryIds.length > 0) {
+      await trx
+        .insertInto('shop_categories')
+        .values(shop.categoryIds.map((category_id) => ({ shop_id: shop.shopId, category_id })))
+        .execute();
+    }
+  });
+}
+
+export async function setRegisterStep(db: Db, userId: number, step: number, now: string): Promise<void> {
+  await db.updateTable('users').set({ is_register: step, updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,81 @@
+import type { ConfigurationKey } from '@galla/contracts/profile';
+import { messages } from '@galla/domain/messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../envelope.js';
+import type { Retailer, Staff } from './principal.js';
+import type { Session, Sessions } from './sessions.js';
+
+export type PrincipalLoaders = {
+  retailer: (userId: number, sessionId: string) => Promise<Retailer | undefined>;
+  staff: (staffId: number, sessionId: string) => Promise<Staff | undefined>;
+};
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['auth-token'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7);
+  return undefined;
+}
+
+// preHandler hooks for routes. Each answers 401 when the caller must log in again, 403 when the caller
+// is known but may not do this.
+export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
+  async function session(request: FastifyRequest): Promise<Session> {
+    const token = tokenOf(request);
+    if (!token) throw new AppError(401, messages.unauthorized);
+    const found = await sessions.resolve(token);
+    if (found === 'expired') throw new AppError(401, messages.tokenExpired);
+    if (!found) throw new AppError(401, messages.unauthorized);
+    return found;
+  }
+
+  async function retailerOf(request: FastifyRequest): Promise<Retailer> {
+    const s = await session(request);
+    if (s.kind !== 'retailer') throw new AppError(403, messages.forbidden);
+    const retailer = await load.retailer(s.subjectId, s.id);
+    if (!retailer) throw new AppError(401, messages.unauthorized);
+    return retailer;
+  }
+
+  return {
+    /** A retailer or sub-user; with a flag, that page or module must be switched on for them. */
+    retailer(flag?: ConfigurationKey) {
+      return async (request: FastifyRequest) => {
+        const retailer = await retailerOf(request);
+        if (flag && !retailer.configuration[flag]) throw new AppError(403, messages.forbidden);
+        request.retailer = retailer;
+      };
+    },
+    /** Only the shop's owner, not a sub-user. */
+    owner() {
+      return async (request: FastifyRequest) => {
+        const retailer = await retailerOf(request);
+        if (retailer.userType !== 'retailer') throw new AppError(403, messages.forbidden);
+        request.retailer = retailer;
+      };
+    },
+    /** Sets request.retailer when a valid retailer token is present; never refuses. */
+    optionalRetailer() {
+      return async (request: FastifyRequest) => {
+        if (!tokenOf(request)) return;
+        try {
+          request.retailer = await retailerOf(request);
+        } catch {
+          request.retailer = undefined;
+        }
+      };
+    },
+    staff(permission?: string) {
+      return async (request: FastifyRequest) => {
+        const s = await session(request);
+        if (s.kind !== 'staff') throw new AppError(403, messages.forbidden);
+        const staff = await load.staff(s.subjectId, s.id);
+        if (!staff) throw new AppError(401, messages.unauthorized);
+        if (permission && !staff.permissions.includes(permission)) throw new AppError(403, messages.forbidden);
+        request.staff = staff;
+      };
+    },
+  };
+}
+export type Guards = ReturnType<typeof createGuards>;

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../clock.js';
+import type { SubjectKind, TokenSigner } from './tokens.js';
+
+export type Session = { id: string; kind: SubjectKind; subjectId: number };
+
+export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner; days: number }) {
+  const { db, clock, signer } = deps;
+  return {
+    /** Starts a session and returns the token that names it. */
+    async start(kind: SubjectKind, subjectId: number, meta: { client?: string; ip?: string }): Promise<string> {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + deps.days * 86_400_000);
+      const id = randomBytes(18).toString('base64url');
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          subject_kind: kind,
+          subject_id: subjectId,
+          client: meta.client?.slice(0, 20) ?? null,
+          ip: meta.ip ?? null,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          ended_at: null,
+        })
+        .execute();
+      return signer.sign({ sid: id, sub: String(subjectId), kind }, expiresAt);
+    },
+
+    /** The live session a token names, 'expired', or undefined for anything else. */
+    async resolve(token: string): Promise<Session | 'expired' | undefined> {
+      const now = clock.now();
+      const claims = await signer.verify(token, now);
+      if (claims === undefined || claims === 'expired') return claims;
+      const row = await db
+        .selectFrom('sessions')
+        .select(['id', 'subject_kind', 'subject_id', 'expires_at', 'ended_at'])
+        .where('id', '=', claims.sid)
+        .executeTakeFirst();
+      if (!row || row.ended_at !== null || row.subject_kind !== claims.kind) return undefined;
+      if (row.expires_at <= now.toISOString()) return 'expired';
+      return { id: row.id, kind: row.subject_kind, subjectId: row.subject_id };
+    },
+
+    async end(sessionId: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: clock.now().toISOString() })
+        .where('id', '=', sessionId)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every session of a subject: password change, deleted sub-user, disabled account. */
+    async endAllFor(kind: SubjectKind, subjectId: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ ended_at: clock.now().toISOString() })
+        .where('subject_kind', '=', kind)
+        .where('subject_id', '=', subjectId)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Dialect } from '../db/database.js';
+import type { MailProvider } from '../providers/mail/mail-provider.js';
+import type { SmsProvider } from '../providers/sms/sms-provider.js';
+import type { Clock } from './clock.js';
+
+export type OutgoingMessage = {
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+  /** The body holds a secret (an OTP): blank it once delivered, outside development. */
+  sensitive?: boolean;
+};
+
+// Written in the same transaction as the business change, so a message is sent if and only if the
+// change was committed.
+export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMessage): Promise<void> {
+  const now = clock.now().toISOString();
+  await trx
+    .insertInto('outbox')
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      sensitive: message.sensitive ? 1 : 0,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+}
+
+const MAX_ATTEMPTS = 5;
+const LEASE_MS = 60_000;
+const BATCH = 20;
+
+type WorkerDeps = {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  sms: SmsProvider;
+  mail: MailProvider;
+  log: FastifyBaseLogger;
+  keepSecrets: boolean;
+};
+
+// Drains the outbox. A batch is leased by pushing its next_attempt_at forward in one statement (with
+// SKIP LOCKED on PostgreSQL), so several app instances never send the same message twice at once.
+export function createOutboxWorker(deps: WorkerDeps) {
+  const { db, clock, log } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function lease() {
+    const now = clock.now();
+    let due = db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .orderBy('id')
+      .limit(BATCH);
+    if (deps.dialect === 'postgres') due = due.forUpdate().skipLocked();
+    return db
+      .updateTable('outbox')
+      .set((eb) => ({
+        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  }
+
+  async function deliver(row: Awaited<ReturnType<typeof lease>>[number]): Promise<void> {
+    try {
+      if (row.channel === 'sms') await deps.sms.send(row.recipient, row.body);
+      else await deps.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
+      await db
+        .updateTable('outbox')
+        .set({
+          status: 'sent',
+          sent_at: clock.now().toISOString(),
+          last_error: null,
+          ...(row.sensitive && !deps.keepSecrets ? { body: '' } : {}),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (err) {
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      const backoffMs = 5_000 * 2 ** row.attempts;
+      log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, err: String(err) }, 'message not delivered');
+      await db
+        .updateTable('outbox')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          last_error: String(err).slice(0, 500),
+          next_attempt_at: new Date(clock.now().getTime() + backoffMs).toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    const rows = await lease();
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+  }
+
+  async function tick() {
+    if (running) return;
+    running = drainOnce().catch((err) => {
+      log.error({ err }, 'outbox drain failed');
+      return 0;
+    });
+    const sent = await running;
+    running = undefined;
+    schedule(sent === BATCH ? 0 : 1_000);
+  }
+
+  return {
+    drainOnce,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    /** Called after a commit that enqueued something, so a message goes out without waiting a tick. */
+    poke() {
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+export async function listOutbox(db: Db, limit: number) {
+  const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.created_at,
+  }));
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/database.js';
+import type { Clock } from './clock.js';
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+// A fixed-window counter kept in the database, so several app instances share one count. The row is
+// upserted atomically; the count is read back from the same statement.
+export async function hitRateLimit(
+  db: Db,
+  clock: Clock,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  const now = clock.now().getTime();
+  const windowStart = new Date(now - (now % windowMs)).toISOString();
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  const retryAfterSeconds = Math.ceil((Date.parse(windowStart) + windowMs - now) / 1000);
+  return { allowed: row.hits <= limit, retryAfterSeconds };
+}
+
+// Old windows are useless; dropping them keeps the table small.
+export async function pruneRateLimits(db: Db, clock: Clock, olderThanMs: number): Promise<void> {
+  const cutoff = new Date(clock.now().getTime() - olderThanMs).toISOString();
+  await db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();
+}

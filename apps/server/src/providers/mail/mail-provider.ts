@@ -1,0 +1,13 @@
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
+// Every e-mail (reports, vouchers, invoices) leaves through this interface, called by the outbox worker.
+export interface MailProvider {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}

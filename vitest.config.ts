@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript source under the `source` condition,
+// so tests run against source without a build step.
+const conditions = ['source', 'module', 'import', 'default'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
