@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages export their TypeScript source under the `source` condition,
-// so tests run against source without a build step.
-const conditions = ['source', 'module', 'import', 'default'];
+// Workspace packages export their TypeScript source under the `source` condition, so tests run
+// against source without a build step.
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['source'] } },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     pool: 'forks',
     maxWorkers: 2,

@@ -51,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid environment variable JWT_SECRET: required when APP_ENV=production');
   }
   if (e.SMS_PROVIDER === 'http' && (!e.SMS_GATEWAY_URL || !e.SMS_GATEWAY_KEY)) {
-    throw new ConfigError('Invalid environment variable SMS_GATEWAY_URL: SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY');
+    throw new ConfigError(
+      'Invalid environment variable SMS_GATEWAY_URL: SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY',
+    );
   }
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Invalid environment variable SMTP_URL: required when MAIL_PROVIDER=smtp');

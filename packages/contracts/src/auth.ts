@@ -21,8 +21,10 @@ export const ZLoginRequest = z
     if (body.loginType !== 'Custom') return;
     if (body.contactNumber !== undefined) {
       const mobile = ZMobile.safeParse(body.contactNumber);
-      if (!mobile.success) ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: messages.mobileInvalid });
-      else if (!ZOtp.safeParse(body.otp).success) ctx.addIssue({ code: 'custom', path: ['otp'], message: messages.otpFormat });
+      if (!mobile.success)
+        ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: messages.mobileInvalid });
+      else if (!ZOtp.safeParse(body.otp).success)
+        ctx.addIssue({ code: 'custom', path: ['otp'], message: messages.otpFormat });
       return;
     }
     if (!body.email) {
@@ -45,7 +47,13 @@ export const ZLoginData = z.object({
 });
 export type LoginData = z.infer<typeof ZLoginData>;
 
-export const otpTypes = ['LOGIN', 'REGISTRATIONOTP', 'ADDSUBRETAILER', 'EDITSUBRETAILER', 'FORGOTPASSWORD'] as const;
+export const otpTypes = [
+  'LOGIN',
+  'REGISTRATIONOTP',
+  'ADDSUBRETAILER',
+  'EDITSUBRETAILER',
+  'FORGOTPASSWORD',
+] as const;
 export const ZOtpType = z.enum(otpTypes);
 export type OtpType = z.infer<typeof ZOtpType>;
 

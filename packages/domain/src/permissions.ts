@@ -21,10 +21,21 @@ export type RetailerPageFlag = (typeof retailerPageFlags)[number];
 
 // A new owner gets every page; SMS campaigns also need the global SMS flag (off by default).
 export function defaultOwnerConfiguration(): Record<RetailerPageFlag, boolean> {
-  return Object.fromEntries(retailerPageFlags.map((flag) => [flag, true])) as Record<RetailerPageFlag, boolean>;
+  return Object.fromEntries(retailerPageFlags.map((flag) => [flag, true])) as Record<
+    RetailerPageFlag,
+    boolean
+  >;
 }
 
-export const staffRoles = ['Admin', 'subAdmin', 'Cse', 'floorManager', 'zonalManager', 'stateManager', 'Avp'] as const;
+export const staffRoles = [
+  'Admin',
+  'subAdmin',
+  'Cse',
+  'floorManager',
+  'zonalManager',
+  'stateManager',
+  'Avp',
+] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffPermissionKeys = [

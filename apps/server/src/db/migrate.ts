@@ -1,7 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.js';
 import * as reference from './migrations/2026112100_reference.js';
 import * as accounts from './migrations/2026112101_accounts.js';
-import type { Db } from './database.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.

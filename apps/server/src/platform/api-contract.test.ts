@@ -28,7 +28,9 @@ describe('the API contract', () => {
   });
 
   it('drops unknown fields instead of failing', async () => {
-    const res = await t.call('POST', 'user/login', { body: { email: 'demo', password: 'demo1234', extra: { a: 1 } } });
+    const res = await t.call('POST', 'user/login', {
+      body: { email: 'demo', password: 'demo1234', extra: { a: 1 } },
+    });
     expect(res.body.status).toBe(200);
   });
 
@@ -41,7 +43,12 @@ describe('the API contract', () => {
     const routes = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
-      .map((line) => line.replace(/^[\s│├└─]+/, '').split(' (')[0]!.trim())
+      .map((line) =>
+        line
+          .replace(/^[\s│├└─]+/, '')
+          .split(' (')[0]!
+          .trim(),
+      )
       .filter((path) => path.startsWith('/api/v3/'));
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {

@@ -12,7 +12,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const text = first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first);
+      const text =
+        first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first);
       return reply.status(400).send({ status: 400, error: text });
     }
     if (isResponseSerializationError(err)) {
@@ -26,7 +27,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ status: 500, error: messages.somethingBad });
   });
-
 }
 
 function describe(issue: { instancePath?: string; message?: string } | undefined): string {

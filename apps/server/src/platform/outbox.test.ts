@@ -24,7 +24,12 @@ function worker(sms: (to: string, body: string) => Promise<void>, keepSecrets = 
 
 describe('the outbox', () => {
   it('delivers each message once, and blanks secrets once delivered in production', async () => {
-    await enqueueMessage(t.db, t.clock, { channel: 'sms', to: '9876543210', body: 'OTP 123456', sensitive: true });
+    await enqueueMessage(t.db, t.clock, {
+      channel: 'sms',
+      to: '9876543210',
+      body: 'OTP 123456',
+      sensitive: true,
+    });
     await enqueueMessage(t.db, t.clock, { channel: 'sms', to: '9876543210', body: 'Your bill' });
     const sent: string[] = [];
     const w = worker(async (_to, body) => void sent.push(body), false);
@@ -53,7 +58,8 @@ describe('the outbox', () => {
   });
 
   it('two workers draining at once send each message once', async () => {
-    for (let i = 0; i < 30; i++) await enqueueMessage(t.db, t.clock, { channel: 'sms', to: '9876543210', body: `m${i}` });
+    for (let i = 0; i < 30; i++)
+      await enqueueMessage(t.db, t.clock, { channel: 'sms', to: '9876543210', body: `m${i}` });
     const sent: string[] = [];
     const send = async (_to: string, body: string) => void sent.push(body);
     const [a, b] = [worker(send), worker(send)];

@@ -95,7 +95,10 @@ export function createOutboxWorker(deps: WorkerDeps) {
     } catch (err) {
       const failed = row.attempts >= MAX_ATTEMPTS;
       const backoffMs = 5_000 * 2 ** row.attempts;
-      log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, err: String(err) }, 'message not delivered');
+      log.warn(
+        { outboxId: row.id, channel: row.channel, attempts: row.attempts, err: String(err) },
+        'message not delivered',
+      );
       await db
         .updateTable('outbox')
         .set({

@@ -17,7 +17,9 @@ export async function hitRateLimit(
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   const retryAfterSeconds = Math.ceil((Date.parse(windowStart) + windowMs - now) / 1000);

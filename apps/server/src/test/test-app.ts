@@ -9,7 +9,7 @@ export { demoAccounts };
 
 // The real application over a fresh database of its own, with a clock the test controls. Requests go
 // through inject(): the full HTTP pipeline without a socket.
-export async function createTestApp(options: { env?: 'test' | 'production' } = {}) {
+export async function createTestApp(options: { env?: 'test' | 'production'; logLines?: string[] } = {}) {
   const database = await createTestDatabase();
   const clock = createTestClock();
   const config = loadConfig({
@@ -19,7 +19,10 @@ export async function createTestApp(options: { env?: 'test' | 'production' } = {
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
   });
-  const built = await buildApp({ config, database: database.handle, clock, logger: false });
+  const logger = options.logLines
+    ? { level: 'trace', stream: { write: (line: string) => void options.logLines!.push(line) } }
+    : false;
+  const built = await buildApp({ config, database: database.handle, clock, logger });
 
   async function call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -34,7 +37,10 @@ export async function createTestApp(options: { env?: 'test' | 'production' } = {
       headers: { 'x-client': 'web', ...(init.token ? { 'auth-token': init.token } : {}), ...init.headers },
     });
     const json = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
-    return { http: response.statusCode, body: json as { status: number; message?: string; error?: string; data?: any } };
+    return {
+      http: response.statusCode,
+      body: json as { status: number; message?: string; error?: string; data?: any },
+    };
   }
 
   /** The newest OTP sent by SMS to a number, read back from the development outbox. */

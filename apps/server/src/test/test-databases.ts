@@ -77,11 +77,16 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
   return {
     url: urlFor(name),
-    drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
+    drop: () =>
+      withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
   };
 }
 
-export async function createTestDatabase(): Promise<{ handle: DbHandle; url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DbHandle;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const created = testDialect === 'postgres' ? await postgresDatabase() : await sqliteDatabase();
   const handle = openDatabase(created.url, { poolSize: 5 });
   return {

@@ -41,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('categories_super_category_idx').on('categories').column('super_category_id').execute();
+  await db.schema
+    .createIndex('categories_super_category_idx')
+    .on('categories')
+    .column('super_category_id')
+    .execute();
 
   await db.schema
     .createTable('online_stores')

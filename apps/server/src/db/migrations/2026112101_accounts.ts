@@ -53,8 +53,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Identities are unique among users that are not deleted (a deleted sub-user's number can be added
   // again); lower() so 'Demo' and 'demo' are the same user name.
-  await sql`create unique index users_contact_number_uq on users (contact_number) where status <> 'deleted'`.execute(db);
-  await sql`create unique index users_user_name_uq on users (lower(user_name)) where status <> 'deleted'`.execute(db);
+  await sql`create unique index users_contact_number_uq on users (contact_number) where status <> 'deleted'`.execute(
+    db,
+  );
+  await sql`create unique index users_user_name_uq on users (lower(user_name)) where status <> 'deleted'`.execute(
+    db,
+  );
   await sql`create unique index users_email_uq on users (lower(email)) where status <> 'deleted'`.execute(db);
   await db.schema.createIndex('users_shop_idx').on('users').column('shop_id').execute();
 
@@ -89,7 +93,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('ended_at', 'text')
     .execute();
-  await db.schema.createIndex('sessions_subject_idx').on('sessions').columns(['subject_kind', 'subject_id']).execute();
+  await db.schema
+    .createIndex('sessions_subject_idx')
+    .on('sessions')
+    .columns(['subject_kind', 'subject_id'])
+    .execute();
 
   await db.schema
     .createTable('otps')
@@ -103,7 +111,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('otps_number_idx').on('otps').columns(['contact_number', 'created_at']).execute();
+  await db.schema
+    .createIndex('otps_number_idx')
+    .on('otps')
+    .columns(['contact_number', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('rate_limits')
@@ -128,7 +140,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
-  await db.schema.createIndex('outbox_pending_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('outbox_pending_idx')
+    .on('outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 
   await db.schema
     .createTable('notifications')
@@ -140,7 +156,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'is_read']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'is_read'])
+    .execute();
 
   await db.schema
     .createTable('settings')
@@ -161,7 +181,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('after', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_shop_idx').on('audit_log').columns(['shop_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_log_shop_idx')
+    .on('audit_log')
+    .columns(['shop_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -73,7 +73,11 @@ export async function seedDemoData(db: Db, lookups: Lookups): Promise<boolean> {
         .execute();
     }
 
-    const newShop = await trx.insertInto('shops').values(emptyShop(now)).returning('id').executeTakeFirstOrThrow();
+    const newShop = await trx
+      .insertInto('shops')
+      .values(emptyShop(now))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('users')
       .values({

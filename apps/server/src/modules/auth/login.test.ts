@@ -31,13 +31,17 @@ describe('password login', () => {
   });
 
   it('refuses a wrong password with the error text and no token', async () => {
-    const res = await t.call('POST', 'user/login', { body: { email: owner.userName, password: 'wrong-one' } });
+    const res = await t.call('POST', 'user/login', {
+      body: { email: owner.userName, password: 'wrong-one' },
+    });
     expect(res.http).toBe(400);
     expect(res.body).toEqual({ status: 400, error: messages.wrongPassword });
   });
 
   it("answers status 300 'Not Register' over HTTP 200 for an unknown user", async () => {
-    const res = await t.call('POST', 'user/login', { body: { email: 'nobody@example.com', password: 'whatever1' } });
+    const res = await t.call('POST', 'user/login', {
+      body: { email: 'nobody@example.com', password: 'whatever1' },
+    });
     expect(res.http).toBe(200);
     expect(res.body).toEqual({ status: 300, message: 'Not Register' });
   });
@@ -58,8 +62,14 @@ describe('password login', () => {
 
 describe('phone login', () => {
   it('sends an OTP, and the OTP logs the user in once', async () => {
-    const sent = await t.call('POST', 'user/sendOtp', { body: { contactNumber: owner.phone, type: 'LOGIN' } });
-    expect(sent.body).toMatchObject({ status: 200, message: messages.otpSent, data: { resendAfterSeconds: 30 } });
+    const sent = await t.call('POST', 'user/sendOtp', {
+      body: { contactNumber: owner.phone, type: 'LOGIN' },
+    });
+    expect(sent.body).toMatchObject({
+      status: 200,
+      message: messages.otpSent,
+      data: { resendAfterSeconds: 30 },
+    });
     const otp = await t.lastOtp(owner.phone);
 
     const res = await t.call('POST', 'user/login', { body: { contactNumber: owner.phone, otp } });
@@ -71,7 +81,9 @@ describe('phone login', () => {
   });
 
   it("says 'Not Register' to an unknown number and sends nothing", async () => {
-    const res = await t.call('POST', 'user/sendOtp', { body: { contactNumber: '9000000001', type: 'LOGIN' } });
+    const res = await t.call('POST', 'user/sendOtp', {
+      body: { contactNumber: '9000000001', type: 'LOGIN' },
+    });
     expect(res.body).toEqual({ status: 300, message: 'Not Register' });
     await expect(t.lastOtp('9000000001')).rejects.toThrow();
   });
@@ -79,14 +91,18 @@ describe('phone login', () => {
   it('a not-onboarded user logs in with isOnboard 0', async () => {
     const phone = demoAccounts.notOnboarded.phone;
     await t.call('POST', 'user/sendOtp', { body: { contactNumber: phone, type: 'LOGIN' } });
-    const res = await t.call('POST', 'user/login', { body: { contactNumber: phone, otp: await t.lastOtp(phone) } });
+    const res = await t.call('POST', 'user/login', {
+      body: { contactNumber: phone, otp: await t.lastOtp(phone) },
+    });
     expect(res.body.data.isOnboard).toBe(0);
   });
 });
 
 describe('sessions', () => {
   it('a token reads the profile; logout ends it at once', async () => {
-    const login = await t.call('POST', 'user/login', { body: { email: owner.userName, password: owner.password } });
+    const login = await t.call('POST', 'user/login', {
+      body: { email: owner.userName, password: owner.password },
+    });
     const token = login.body.data.userToken as string;
     const profile = await t.call('GET', 'user/getProfile', { token });
     expect(profile.body.data[0].userName).toBe('demo');

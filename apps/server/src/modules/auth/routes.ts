@@ -131,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const profile = await users.profile(request.retailer!.userId);
-      await otp.verify({ contactNumber: profile.contactNumber, purpose: 'REGISTRATIONOTP', code: request.body.otp });
+      await otp.verify({
+        contactNumber: profile.contactNumber,
+        purpose: 'REGISTRATIONOTP',
+        code: request.body.otp,
+      });
       await users.completeRegistration(profile.userId);
       return okMessage('OTP verified');
     },

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import type { SettingsService } from './service.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/static/appConfig',
     {

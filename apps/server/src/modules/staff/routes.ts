@@ -8,10 +8,11 @@ import type { Sessions } from '../../platform/auth/sessions.js';
 import { ok, okMessage } from '../../platform/envelope.js';
 import type { StaffService } from './service.js';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; sessions: Sessions; guards: Guards }> = async (
-  app,
-  { staff, sessions, guards },
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<{
+  staff: StaffService;
+  sessions: Sessions;
+  guards: Guards;
+}> = async (app, { staff, sessions, guards }) => {
   app.post(
     '/admin/login',
     {

@@ -1,6 +1,6 @@
 import type { StaffProfile } from '@galla/contracts/auth';
-import { isStaffRole, type StaffRole, staffPermissions } from '@galla/domain/permissions';
 import { messages } from '@galla/domain/messages';
+import { isStaffRole, type StaffRole, staffPermissions } from '@galla/domain/permissions';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Staff } from '../../platform/auth/principal.js';
@@ -12,7 +12,13 @@ import { burnPasswordCheck, verifyPassword } from '../../platform/passwords.js';
 export function createStaffService(deps: { db: Db; sessions: Sessions }) {
   const { db, sessions } = deps;
 
-  function toProfile(row: { id: number; first_name: string; last_name: string; email: string; user_type: string }): StaffProfile {
+  function toProfile(row: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    user_type: string;
+  }): StaffProfile {
     const role: StaffRole = isStaffRole(row.user_type) ? row.user_type : 'Cse';
     return {
       userId: row.id,
@@ -36,7 +42,8 @@ export function createStaffService(deps: { db: Db; sessions: Sessions }) {
         await burnPasswordCheck(password);
         throw new AppError(400, messages.wrongPassword);
       }
-      if (!(await verifyPassword(row.password_hash, password))) throw new AppError(400, messages.wrongPassword);
+      if (!(await verifyPassword(row.password_hash, password)))
+        throw new AppError(400, messages.wrongPassword);
       const userToken = await sessions.start('staff', row.id, meta);
       return { userToken, userData: [toProfile(row)] };
     },

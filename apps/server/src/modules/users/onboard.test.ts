@@ -20,7 +20,12 @@ const onboard = (body: unknown) => t.call('POST', 'user/onboard', { token, body 
 describe('user/onboard', () => {
   it('saves name, pincode, place and categories and flips isOnboard', async () => {
     const chosen = superCategoryIds.slice(1, 3);
-    const res = await onboard({ tradeName: '  Patil Kirana Stores ', pincode: '411001', selectedCategories: chosen, userId: 999 });
+    const res = await onboard({
+      tradeName: '  Patil Kirana Stores ',
+      pincode: '411001',
+      selectedCategories: chosen,
+      userId: 999,
+    });
     expect(res.http).toBe(200);
     expect(res.body.data.isOnboard).toBe(1);
     expect(res.body.data.userData[0]).toMatchObject({
@@ -31,7 +36,9 @@ describe('user/onboard', () => {
       isOnboard: 1,
     });
     const list = await t.call('GET', 'category/getSuperCategoryList', { token });
-    const selected = list.body.data.filter((s: { isSelected: boolean }) => s.isSelected).map((s: { superCategoryId: number }) => s.superCategoryId);
+    const selected = list.body.data
+      .filter((s: { isSelected: boolean }) => s.isSelected)
+      .map((s: { superCategoryId: number }) => s.superCategoryId);
     expect(selected.sort()).toEqual([...chosen].sort());
   });
 
@@ -50,7 +57,11 @@ describe('user/onboard', () => {
   });
 
   it("refuses a pincode that does not exist with 'Please, check your pincode'", async () => {
-    const res = await onboard({ tradeName: 'Shop', pincode: '000000', selectedCategories: [superCategoryIds[1]] });
+    const res = await onboard({
+      tradeName: 'Shop',
+      pincode: '000000',
+      selectedCategories: [superCategoryIds[1]],
+    });
     expect(res.body).toEqual({ status: 400, error: messages.pincodeCheck });
   });
 
@@ -60,14 +71,20 @@ describe('user/onboard', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.call('POST', 'user/onboard', { body: { tradeName: 'x', pincode: '411001', selectedCategories: [2] } });
+    const res = await t.call('POST', 'user/onboard', {
+      body: { tradeName: 'x', pincode: '411001', selectedCategories: [2] },
+    });
     expect(res.http).toBe(401);
   });
 
   it("changes only the caller's own shop", async () => {
-    const before = await t.call('GET', 'user/getProfile', { token: await t.tokenFor(demoAccounts.owner.phone) });
+    const before = await t.call('GET', 'user/getProfile', {
+      token: await t.tokenFor(demoAccounts.owner.phone),
+    });
     await onboard({ tradeName: 'Other', pincode: '110001', selectedCategories: [superCategoryIds[1]] });
-    const after = await t.call('GET', 'user/getProfile', { token: await t.tokenFor(demoAccounts.owner.phone) });
+    const after = await t.call('GET', 'user/getProfile', {
+      token: await t.tokenFor(demoAccounts.owner.phone),
+    });
     expect(after.body.data[0]).toEqual(before.body.data[0]);
   });
 });
@@ -77,18 +94,28 @@ describe('user/notificationCount', () => {
     const ownerId = await t.userIdOf(demoAccounts.owner.phone);
     const otherId = await t.userIdOf(demoAccounts.notOnboarded.phone);
     const shopOf = async (id: number) =>
-      (await t.db.selectFrom('users').select('shop_id').where('id', '=', id).executeTakeFirstOrThrow()).shop_id;
+      (await t.db.selectFrom('users').select('shop_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .shop_id;
     const now = t.clock.now().toISOString();
     const note = async (userId: number, isRead: number) =>
       t.db
         .insertInto('notifications')
-        .values({ shop_id: await shopOf(userId), user_id: userId, text: 'Hello', data: null, is_read: isRead, created_at: now })
+        .values({
+          shop_id: await shopOf(userId),
+          user_id: userId,
+          text: 'Hello',
+          data: null,
+          is_read: isRead,
+          created_at: now,
+        })
         .execute();
     await note(ownerId, 0);
     await note(ownerId, 0);
     await note(ownerId, 1);
     await note(otherId, 0);
-    const owner = await t.call('GET', 'user/notificationCount', { token: await t.tokenFor(demoAccounts.owner.phone) });
+    const owner = await t.call('GET', 'user/notificationCount', {
+      token: await t.tokenFor(demoAccounts.owner.phone),
+    });
     expect(owner.body.data).toEqual({ count: 2 });
     const other = await t.call('GET', 'user/notificationCount', { token });
     expect(other.body.data).toEqual({ count: 1 });

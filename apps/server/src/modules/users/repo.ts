@@ -77,14 +77,25 @@ export function findActiveUserByIdentity(db: Db, identity: string) {
 }
 
 export async function selectedCategoryIds(db: Db, shopId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('shop_categories').select('category_id').where('shop_id', '=', shopId).execute();
+  const rows = await db
+    .selectFrom('shop_categories')
+    .select('category_id')
+    .where('shop_id', '=', shopId)
+    .execute();
   return new Set(rows.map((r) => r.category_id));
 }
 
 export async function saveOnboarding(
   db: Db,
   now: string,
-  shop: { shopId: number; tradeName: string; pincode: string; stateId: number; cityId: number; categoryIds: number[] },
+  shop: {
+    shopId: number;
+    tradeName: string;
+    pincode: string;
+    stateId: number;
+    cityId: number;
+    categoryIds: number[];
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -110,7 +121,11 @@ export async function saveOnboarding(
 }
 
 export async function setRegisterStep(db: Db, userId: number, step: number, now: string): Promise<void> {
-  await db.updateTable('users').set({ is_register: step, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ is_register: step, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {

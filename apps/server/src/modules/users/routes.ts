@@ -10,7 +10,10 @@ import type { UsersService } from './service.js';
 
 const security = [{ authToken: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (app, opts) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (
+  app,
+  opts,
+) => {
   const { users, guards } = opts;
 
   app.get(

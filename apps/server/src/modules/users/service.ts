@@ -46,7 +46,9 @@ export function createUsersService(deps: { db: Db; clock: Clock; reference: Refe
     async onboard(retailer: Retailer, body: OnboardRequest & { pincode: string }): Promise<Profile> {
       const place = await deps.reference.pincode(body.pincode);
       if (!place) throw new AppError(400, messages.pincodeCheck);
-      const categoryIds = await deps.reference.categoryIdsOfSuperCategories(body.selectedCategories.map(Number));
+      const categoryIds = await deps.reference.categoryIdsOfSuperCategories(
+        body.selectedCategories.map(Number),
+      );
       if (categoryIds.length === 0) throw new AppError(400, messages.categoryRequired);
       await repo.saveOnboarding(db, clock.now().toISOString(), {
         shopId: retailer.shopId,

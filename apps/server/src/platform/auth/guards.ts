@@ -72,7 +72,8 @@ export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
         if (s.kind !== 'staff') throw new AppError(403, messages.forbidden);
         const staff = await load.staff(s.subjectId, s.id);
         if (!staff) throw new AppError(401, messages.unauthorized);
-        if (permission && !staff.permissions.includes(permission)) throw new AppError(403, messages.forbidden);
+        if (permission && !staff.permissions.includes(permission))
+          throw new AppError(403, messages.forbidden);
         request.staff = staff;
       };
     },

@@ -9,7 +9,11 @@ export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner
   const { db, clock, signer } = deps;
   return {
     /** Starts a session and returns the token that names it. */
-    async start(kind: SubjectKind, subjectId: number, meta: { client?: string; ip?: string }): Promise<string> {
+    async start(
+      kind: SubjectKind,
+      subjectId: number,
+      meta: { client?: string; ip?: string },
+    ): Promise<string> {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.days * 86_400_000);
       const id = randomBytes(18).toString('base64url');

@@ -32,7 +32,11 @@ describe('HTTP SMS gateway adapter', () => {
     await sms.send('9876543210', '123456 is your Galla OTP.');
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]!.headers.authorization).toBe('Bearer k-123');
-    expect(gateway.received[0]!.body).toEqual({ sender: 'GALLAB', to: '919876543210', message: '123456 is your Galla OTP.' });
+    expect(gateway.received[0]!.body).toEqual({
+      sender: 'GALLAB',
+      to: '919876543210',
+      message: '123456 is your Galla OTP.',
+    });
   });
 
   it('fails on a non-2xx answer so the outbox retries', async () => {
