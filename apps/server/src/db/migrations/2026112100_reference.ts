@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 // Reference data: states and cities, the pincode directory, the category tree, online stores, FAQs
 // and units. Ids come from the data (GST state codes, permanent catalogue ids), never from a
 // sequence, so the tables are the same on SQLite and PostgreSQL. Start-up fills them (reference sync).
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema of their own time
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('states')
@@ -80,7 +79,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema of their own time
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'reference_data_versions',

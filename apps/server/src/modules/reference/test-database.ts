@@ -1,0 +1,13 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { up } from '../../db/migrations/2026112100_reference.js';
+import type { Database } from '../../db/schema.js';
+
+// A fresh in-memory SQLite database with only the reference tables, for this module's tests.
+export async function referenceTestDatabase(): Promise<Kysely<Database>> {
+  const sqlite = new BetterSqlite3(':memory:');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await up(db);
+  return db;
+}
