@@ -13,7 +13,10 @@ import {
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
 import { createLoginService } from './modules/auth/login-service.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createOtpService } from './modules/auth/otp-service.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
+import { createPasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
@@ -121,7 +124,8 @@ export async function buildApp(options: AppOptions) {
   const staff = createStaffService({ db, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
-  const login = createLoginService({ users, otp, sessions });
+  const login = createLoginService({ users, otp, sessions, throttle: createLoginThrottle({ db, clock }) });
+  const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const settings = createSettingsService({ db, env: config.env, supportPhone: config.supportPhone });
 
   await app.register(
@@ -135,6 +139,7 @@ export async function buildApp(options: AppOptions) {
         },
       });
       await api.register(authRoutes, { login, otp, users, sessions, guards });
+      await api.register(passwordRoutes, { passwords, guards });
       await api.register(usersRoutes, { users, guards });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db });
@@ -144,7 +149,7 @@ export async function buildApp(options: AppOptions) {
 
   serveWebApp(app, config.webDist);
   await app.ready();
-  return { app, outbox, services: { sessions, users, otp, login, staff, reference, settings } };
+  return { app, outbox, services: { sessions, users, otp, login, passwords, staff, reference, settings } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 

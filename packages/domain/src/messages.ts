@@ -29,4 +29,62 @@ export const messages = {
   loginSuccess: 'Login successful',
   onboarded: 'Welcome aboard! Your shop is ready',
   staffOnly: 'This login is for Galla staff only',
+
+  // Sign-up (accounts spec §5)
+  fillAllStarFields: 'Please fill all * Fields',
+  passwordMismatch: 'password and confirm Password does not match',
+  fillAllFields: 'Please fill all the fields',
+  userNameTaken: 'This user name is already taken',
+  emailTaken: 'This e-mail is already registered',
+  contactTaken: 'This mobile number is already registered',
+  gstInvalid: 'Enter a valid GST Number',
+  cinDigits: 'CIN should contain digits only',
+  indiaOnly: 'Galla is available in India only',
+  registered: 'Registration successful',
+  categoriesSaved: 'Categories saved',
+  registrationIncomplete: 'Please complete your registration first',
+  socialTokenInvalid: 'Could not verify your social login. Please try again',
+
+  // Passwords (accounts spec §5, §8)
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordLength: 'Password should consist of minimum 8 characters',
+  newPasswordRequired: 'Please enter your new password',
+  newPasswordPattern: 'New Password should consist of one lower case letter and a number',
+  newPasswordLength: 'New Password should consist of minimum 8 characters',
+  confirmPasswordRequired: 'Please enter your confirm password',
+  confirmPasswordMismatch: "Confirm password doesn't match with new password",
+  currentPasswordWrong: 'Current password is not correct',
+  passwordChanged: 'Password Changed Successfully',
+  passwordChangeFailed: 'Error Changing Password',
+  resetLinkInvalid: 'This reset request has expired. Please start again',
+  subUserUsesOtp: 'Sub users log in with OTP',
+  forgotOtpSent: 'OTP sent to your registered mobile number',
+  tooManyFailedLogins: 'Too many failed logins. Please log in with OTP or try again later',
+
+  // Profile
+  emailRequired: 'email is required',
+  emailNotValid: 'email is not valid',
+  legalNameNeedsGst: 'Legal name can be set only with a GST number',
+  photoUploadFailed: 'Something bad happened in uploading photo',
+  photoNotImage: 'Please choose an image file',
+  photoTooLarge: 'The photo must be at most 1 MB',
+  profileUpdated: 'Profile updated successfully',
+  subUserCannotEdit: 'Sub users cannot edit the profile',
+  serverDidNotRespond: 'Server did not respond',
+  privacyUpdated: 'Privacy setting updated',
+  gstUpdated: 'GST details updated',
+
+  // Sub-users
+  subUserName: 'Name should be 2 to 30 letters',
+  noSubUsers: 'No sub users added yet',
+  addFirstSubUser: 'Add first users here',
+  subUserAdded: 'Sub user added successfully',
+  subUserUpdated: 'Sub user updated successfully',
+  subUserDeleted: 'Sub user deleted successfully',
+  subUserNotFound: 'No such sub user',
+
+  // Notifications
+  noNotification: 'NO Notification',
+  feedbackThanks: 'Thank you for your feedback',
+  ratingRange: 'Please choose a rating from 1 to 5',
 } as const;

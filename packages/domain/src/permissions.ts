@@ -19,12 +19,40 @@ export const retailerPageFlags = [
 ] as const;
 export type RetailerPageFlag = (typeof retailerPageFlags)[number];
 
+export type PageFlags = Record<RetailerPageFlag, boolean>;
+
 // A new owner gets every page; SMS campaigns also need the global SMS flag (off by default).
-export function defaultOwnerConfiguration(): Record<RetailerPageFlag, boolean> {
-  return Object.fromEntries(retailerPageFlags.map((flag) => [flag, true])) as Record<
-    RetailerPageFlag,
-    boolean
-  >;
+export function defaultOwnerConfiguration(): PageFlags {
+  return Object.fromEntries(retailerPageFlags.map((flag) => [flag, true])) as PageFlags;
+}
+
+// The most a sub-user (a counter hand added by the owner) may ever open. They bill, look up and
+// adjust stock, take credit payments and record expenses; the shop's money figures, rewards, SMS
+// spending, categories and other users stay with the owner. Sub-users log in by OTP only, so they
+// have no password to change. Their profile page is read-only.
+export const subUserCeiling: PageFlags = {
+  myProfile: true,
+  changePassword: false,
+  manageCategory: false,
+  addSubUser: false,
+  reports: false,
+  help: true,
+  faq: true,
+  manageInventory: true,
+  billing: true,
+  expenses: true,
+  searchInvoice: true,
+  rewardPoints: false,
+  creditBook: true,
+  sendSms: false,
+};
+
+/** What a user may open: the stored flags, capped by the role's ceiling. */
+export function effectiveConfiguration(userType: 'retailer' | 'subRetailer', stored: PageFlags): PageFlags {
+  if (userType === 'retailer') return stored;
+  return Object.fromEntries(
+    retailerPageFlags.map((flag) => [flag, stored[flag] && subUserCeiling[flag]]),
+  ) as PageFlags;
 }
 
 export const staffRoles = [

@@ -26,6 +26,24 @@ export async function hitRateLimit(
   return { allowed: row.hits <= limit, retryAfterSeconds };
 }
 
+/** Whether the current window of a key is already at its limit, without counting a hit. */
+export async function isRateLimited(
+  db: Db,
+  clock: Clock,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<boolean> {
+  const now = clock.now().getTime();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(now - (now % windowMs)).toISOString())
+    .executeTakeFirst();
+  return (row?.hits ?? 0) >= limit;
+}
+
 // Old windows are useless; dropping them keeps the table small.
 export async function pruneRateLimits(db: Db, clock: Clock, olderThanMs: number): Promise<void> {
   const cutoff = new Date(clock.now().getTime() - olderThanMs).toISOString();

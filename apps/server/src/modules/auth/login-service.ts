@@ -4,6 +4,7 @@ import type { Sessions } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/envelope.js';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords.js';
 import type { UsersService } from '../users/service.js';
+import type { LoginThrottle } from './login-throttle.js';
 import type { OtpService } from './otp-service.js';
 
 export type ClientMeta = { client?: string; ip: string };
@@ -12,8 +13,13 @@ export type ClientMeta = { client?: string; ip: string };
 // error — it sends the client to registration.
 export type LoginOutcome = { kind: 'ok'; data: LoginData } | { kind: 'notRegistered' };
 
-export function createLoginService(deps: { users: UsersService; otp: OtpService; sessions: Sessions }) {
-  const { users, otp, sessions } = deps;
+export function createLoginService(deps: {
+  users: UsersService;
+  otp: OtpService;
+  sessions: Sessions;
+  throttle: LoginThrottle;
+}) {
+  const { users, otp, sessions, throttle } = deps;
 
   async function open(userId: number, meta: ClientMeta): Promise<LoginOutcome> {
     const userToken = await sessions.start('retailer', userId, meta);
@@ -24,11 +30,14 @@ export function createLoginService(deps: { users: UsersService; otp: OtpService;
   return {
     async withPassword(identity: string, password: string, meta: ClientMeta): Promise<LoginOutcome> {
       const user = await users.findByIdentity(identity);
+      await throttle.check(meta.ip, user?.id);
       if (!user) {
         await burnPasswordCheck(password);
+        await throttle.failed(meta.ip);
         return { kind: 'notRegistered' };
       }
       if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+        await throttle.failed(meta.ip, user.id);
         throw new AppError(400, messages.wrongPassword);
       }
       return open(user.id, meta);

@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/user/resendOtp/:type',
     {
-      preHandler: guards.retailer(),
+      preHandler: guards.registering(),
       schema: {
         tags: ['auth'],
         summary: 'Send the registration OTP (REGISTRATIONOTP) to the signed-in user',
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/user/otpVerification',
     {
-      preHandler: guards.retailer(),
+      preHandler: guards.registering(),
       schema: {
         tags: ['auth'],
         summary: "Verify the registration OTP sent to the signed-in user's number; completes sign-up",
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/user/logout',
     {
-      preHandler: guards.retailer(),
+      preHandler: guards.registering(),
       schema: { tags: ['auth'], summary: 'End this session at once', security, response: { 200: ZMessage } },
     },
     async (request) => {

@@ -1,15 +1,20 @@
 import type { Configuration, Profile } from '@galla/contracts/profile';
-import { defaultOwnerConfiguration, retailerPageFlags } from '@galla/domain/permissions';
+import {
+  defaultOwnerConfiguration,
+  effectiveConfiguration,
+  retailerPageFlags,
+} from '@galla/domain/permissions';
 import type { ProfileRow } from './repo.js';
 
-// Stored flags are merged over the defaults, so a flag added by a later release is on for old users.
-export function parseConfiguration(json: string): Configuration {
+// Stored flags are merged over the defaults, so a flag added by a later release is on for old users;
+// a sub-user's flags are then capped by what sub-users may ever do (domain/permissions).
+export function parseConfiguration(json: string, userType: 'retailer' | 'subRetailer'): Configuration {
   const stored = safeJson(json);
   const merged = defaultOwnerConfiguration();
   for (const flag of retailerPageFlags) {
     if (typeof stored[flag] === 'boolean') merged[flag] = stored[flag];
   }
-  return merged;
+  return effectiveConfiguration(userType, merged);
 }
 
 function safeJson(json: string): Record<string, unknown> {
@@ -52,6 +57,6 @@ export function toProfile(row: ProfileRow): Profile {
     financeFacility: row.financeFacility,
     userImage: row.userImage,
     haveSharedData: row.haveSharedData,
-    configuration: parseConfiguration(row.configuration),
+    configuration: parseConfiguration(row.configuration, row.userType),
   };
 }

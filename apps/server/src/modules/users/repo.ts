@@ -50,16 +50,38 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>
 export function findPrincipalRow(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'shop_id', 'user_type', 'configuration'])
+    .select(['id', 'shop_id', 'user_type', 'configuration', 'is_register'])
     .where('id', '=', userId)
     .where('status', '=', 'active')
     .executeTakeFirst();
 }
 
+export function findActiveUserById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'shop_id', 'user_type', 'password_hash', 'contact_number'])
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export function findActiveUserByContact(db: Db, contactNumber: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'contact_number'])
+    .select(['id', 'user_type', 'password_hash', 'contact_number'])
     .where('contact_number', '=', contactNumber)
     .where('status', '=', 'active')
     .executeTakeFirst();
@@ -70,7 +92,7 @@ export function findActiveUserByIdentity(db: Db, identity: string) {
   const lowered = identity.toLowerCase();
   return db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'contact_number'])
+    .select(['id', 'user_type', 'password_hash', 'contact_number'])
     .where((eb) => eb.or([eb(sql`lower(email)`, '=', lowered), eb(sql`lower(user_name)`, '=', lowered)]))
     .where('status', '=', 'active')
     .executeTakeFirst();

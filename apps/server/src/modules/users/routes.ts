@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: G
   app.get(
     '/user/getProfile',
     {
-      preHandler: guards.retailer(),
+      preHandler: guards.registering(),
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile and shop, in a one-item list",

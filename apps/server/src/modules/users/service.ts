@@ -35,11 +35,15 @@ export function createUsersService(deps: { db: Db; clock: Clock; reference: Refe
         userId: row.id,
         shopId: row.shop_id,
         userType: row.user_type,
-        configuration: parseConfiguration(row.configuration),
+        configuration: parseConfiguration(row.configuration, row.user_type),
+        isRegister: row.is_register,
       };
     },
 
+    findById: (userId: number) => repo.findActiveUserById(db, userId),
     findByContact: (contactNumber: string) => repo.findActiveUserByContact(db, contactNumber),
+    setPasswordHash: (userId: number, passwordHash: string) =>
+      repo.setPasswordHash(db, userId, passwordHash, clock.now().toISOString()),
     findByIdentity: (identity: string) => repo.findActiveUserByIdentity(db, identity),
     selectedCategoryIds: (shopId: number) => repo.selectedCategoryIds(db, shopId),
 

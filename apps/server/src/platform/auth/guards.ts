@@ -38,21 +38,34 @@ export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
     return retailer;
   }
 
+  async function registeredRetailerOf(request: FastifyRequest): Promise<Retailer> {
+    const retailer = await retailerOf(request);
+    if (retailer.isRegister < 3) throw new AppError(403, messages.registrationIncomplete);
+    return retailer;
+  }
+
   return {
-    /** A retailer or sub-user; with a flag, that page or module must be switched on for them. */
+    /** A retailer or sub-user who finished sign-up; with a flag, that page or module must be on for them. */
     retailer(flag?: ConfigurationKey) {
       return async (request: FastifyRequest) => {
-        const retailer = await retailerOf(request);
+        const retailer = await registeredRetailerOf(request);
         if (flag && !retailer.configuration[flag]) throw new AppError(403, messages.forbidden);
         request.retailer = retailer;
       };
     },
-    /** Only the shop's owner, not a sub-user. */
-    owner() {
+    /** Only the shop's owner, not a sub-user; with a flag, that page must be on for them. */
+    owner(flag?: ConfigurationKey) {
       return async (request: FastifyRequest) => {
-        const retailer = await retailerOf(request);
+        const retailer = await registeredRetailerOf(request);
         if (retailer.userType !== 'retailer') throw new AppError(403, messages.forbidden);
+        if (flag && !retailer.configuration[flag]) throw new AppError(403, messages.forbidden);
         request.retailer = retailer;
+      };
+    },
+    /** Any signed-in retailer, sign-up finished or not: the calls that finish sign-up use this. */
+    registering() {
+      return async (request: FastifyRequest) => {
+        request.retailer = await retailerOf(request);
       };
     },
     /** Sets request.retailer when a valid retailer token is present; never refuses. */

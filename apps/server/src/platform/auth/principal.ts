@@ -7,6 +7,8 @@ export type Retailer = {
   shopId: number;
   userType: 'retailer' | 'subRetailer';
   configuration: Configuration;
+  /** 1–2 while sign-up is unfinished, 3 when complete. */
+  isRegister: number;
 };
 
 export type Staff = {
