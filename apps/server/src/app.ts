@@ -19,12 +19,19 @@ import { passwordRoutes } from './modules/auth/password-routes.js';
 import { createPasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
+import { subUsersRoutes } from './modules/sub-users/routes.js';
+import { createSubUsersService } from './modules/sub-users/service.js';
+import { profileRoutes } from './modules/users/profile-routes.js';
+import { createProfileService } from './modules/users/profile-service.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createGuards } from './platform/auth/guards.js';
@@ -121,9 +128,12 @@ export async function buildApp(options: AppOptions) {
   });
   const reference = createReferenceService(db);
   const users = createUsersService({ db, clock, reference });
+  const notifications = createNotificationsService({ db, clock });
+  const profiles = createProfileService({ db, clock, reference, users });
   const staff = createStaffService({ db, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
+  const subUsers = createSubUsersService({ db, clock, otp, sessions });
   const login = createLoginService({ users, otp, sessions, throttle: createLoginThrottle({ db, clock }) });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const settings = createSettingsService({ db, env: config.env, supportPhone: config.supportPhone });
@@ -138,9 +148,13 @@ export async function buildApp(options: AppOptions) {
           return request.retailer ? users.selectedCategoryIds(request.retailer.shopId) : undefined;
         },
       });
-      await api.register(authRoutes, { login, otp, users, sessions, guards });
+      await api.register(authRoutes, { login, otp, users, subUsers, sessions, guards });
       await api.register(passwordRoutes, { passwords, guards });
       await api.register(usersRoutes, { users, guards });
+      await api.register(profileRoutes, { profiles, guards });
+      await api.register(filesRoutes, { db });
+      await api.register(subUsersRoutes, { subUsers, guards });
+      await api.register(notificationsRoutes, { notifications, guards });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db });
     },
@@ -149,7 +163,23 @@ export async function buildApp(options: AppOptions) {
 
   serveWebApp(app, config.webDist);
   await app.ready();
-  return { app, outbox, services: { sessions, users, otp, login, passwords, staff, reference, settings } };
+  return {
+    app,
+    outbox,
+    services: {
+      sessions,
+      users,
+      profiles,
+      subUsers,
+      notifications,
+      otp,
+      login,
+      passwords,
+      staff,
+      reference,
+      settings,
+    },
+  };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 

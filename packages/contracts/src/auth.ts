@@ -57,11 +57,19 @@ export const otpTypes = [
 export const ZOtpType = z.enum(otpTypes);
 export type OtpType = z.infer<typeof ZOtpType>;
 
-export const ZSendOtpRequest = z.object({
-  contactNumber: ZMobile,
-  type: ZOtpType.default('LOGIN'),
-  userId: z.number().int().optional(),
-});
+// REGISTRATIONOTP goes to the signed-in user's own number; every other type names the number.
+export const ZSendOtpRequest = z
+  .object({
+    contactNumber: z.string().trim().optional(),
+    type: ZOtpType.default('LOGIN'),
+    userId: z.coerce.number().int().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'REGISTRATIONOTP') return;
+    if (!ZMobile.safeParse(body.contactNumber).success) {
+      ctx.addIssue({ code: 'custom', path: ['contactNumber'], message: messages.mobileInvalid });
+    }
+  });
 export type SendOtpRequest = z.input<typeof ZSendOtpRequest>;
 
 export const ZSendOtpData = z.object({

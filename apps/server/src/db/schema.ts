@@ -14,6 +14,8 @@ export interface Database {
   notifications: NotificationsTable;
   settings: { key: string; value: string };
   audit_log: AuditLogTable;
+  files: FilesTable;
+  feedback: FeedbackTable;
 }
 
 export interface ShopsTable {
@@ -129,5 +131,26 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: string | null;
   after: string | null;
+  created_at: string;
+}
+
+export interface FilesTable {
+  /** Random and unguessable: the file is served by this id without a session (an <img> sends none). */
+  id: string;
+  shop_id: number;
+  kind: 'profile-photo' | 'product-image' | 'expense-category-image';
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  notification_id: number | null;
+  rating: number;
+  data: string | null;
   created_at: string;
 }

@@ -13,18 +13,26 @@ import { z } from 'zod';
 import type { Guards } from '../../platform/auth/guards.js';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import { AppError, bodyOnly, ok, okMessage } from '../../platform/envelope.js';
+import type { SubUsersService } from '../sub-users/service.js';
 import type { UsersService } from '../users/service.js';
 import type { LoginService } from './login-service.js';
 import type { OtpService } from './otp-service.js';
 
-type Deps = { login: LoginService; otp: OtpService; users: UsersService; sessions: Sessions; guards: Guards };
+type Deps = {
+  login: LoginService;
+  otp: OtpService;
+  users: UsersService;
+  subUsers: SubUsersService;
+  sessions: Sessions;
+  guards: Guards;
+};
 
 const security = [{ authToken: [] }];
 const ZNotRegistered = z.object({ status: z.literal(300), message: z.string() });
 const ZMessage = z.object({ status: z.number(), message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const { login, otp, users, sessions, guards } = deps;
+  const { login, otp, users, subUsers, sessions, guards } = deps;
   const meta = (request: { headers: Record<string, unknown>; ip: string }) => ({
     client: typeof request.headers['x-client'] === 'string' ? request.headers['x-client'] : undefined,
     ip: request.ip,
@@ -58,17 +66,40 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Send a one-time password by SMS (type LOGIN for phone login)',
+        summary: 'Send a one-time password by SMS',
+        description:
+          'LOGIN: phone login (no session; 300 for an unknown number). REGISTRATIONOTP: to the signed-in user during sign-up. ADDSUBRETAILER / EDITSUBRETAILER: to a sub-user number, by the owner.',
         body: ZSendOtpRequest,
         response: { 200: z.union([ZEnvelope(ZSendOtpData), ZNotRegistered]) },
       },
     },
     async (request) => {
-      const { contactNumber, type } = request.body;
-      if (type !== 'LOGIN') throw new AppError(400, `OTP type ${type} is not available yet`);
-      const sent = await login.sendLoginOtp(contactNumber, request.ip);
-      if (!sent) return bodyOnly(300, messages.notRegistered);
-      return ok(sent, messages.otpSent);
+      const { contactNumber, type, userId } = request.body;
+      switch (type) {
+        case 'LOGIN': {
+          const sent = await login.sendLoginOtp(contactNumber!, request.ip);
+          return sent ? ok(sent, messages.otpSent) : bodyOnly(300, messages.notRegistered);
+        }
+        case 'REGISTRATIONOTP': {
+          await guards.registering()(request);
+          const profile = await users.profile(request.retailer!.userId);
+          const sent = await otp.send({
+            contactNumber: profile.contactNumber,
+            purpose: 'REGISTRATIONOTP',
+            userId: profile.userId,
+            ip: request.ip,
+          });
+          return ok(sent, messages.otpSent);
+        }
+        case 'ADDSUBRETAILER':
+        case 'EDITSUBRETAILER': {
+          await guards.owner('addSubUser')(request);
+          const sent = await subUsers.sendOtp(request.retailer!, type, contactNumber!, request.ip, userId);
+          return ok(sent, messages.otpSent);
+        }
+        case 'FORGOTPASSWORD':
+          throw new AppError(400, 'Use user/forgotPassword to reset a password');
+      }
     },
   );
 

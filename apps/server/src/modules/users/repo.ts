@@ -132,13 +132,7 @@ export async function saveOnboarding(
       })
       .where('id', '=', shop.shopId)
       .execute();
-    await trx.deleteFrom('shop_categories').where('shop_id', '=', shop.shopId).execute();
-    if (shop.categoryIds.length > 0) {
-      await trx
-        .insertInto('shop_categories')
-        .values(shop.categoryIds.map((category_id) => ({ shop_id: shop.shopId, category_id })))
-        .execute();
-    }
+    await writeShopCategories(trx, shop.shopId, shop.categoryIds);
   });
 }
 
@@ -158,4 +152,79 @@ export async function countUnreadNotifications(db: Db, userId: number): Promise<
     .where('is_read', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export type ShopChanges = Partial<{
+  trade_name: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  pincode: string;
+  state_id: number;
+  city_id: number;
+  is_gst: number;
+  gst_number: string | null;
+  legal_name: string | null;
+  cin_number: string | null;
+  website: string | null;
+  shop_status: string | null;
+  shop_type: string | null;
+  finance_facility: string | null;
+}>;
+export type UserChanges = Partial<{
+  first_name: string;
+  last_name: string;
+  email: string;
+  user_image: string;
+  is_register: number;
+  have_shared_data: number;
+}>;
+
+export async function updateUserAndShop(
+  db: Db,
+  now: string,
+  ids: { userId: number; shopId: number },
+  changes: { user: UserChanges; shop: ShopChanges },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(changes.user).length > 0) {
+      await trx
+        .updateTable('users')
+        .set({ ...changes.user, updated_at: now })
+        .where('id', '=', ids.userId)
+        .execute();
+    }
+    if (Object.keys(changes.shop).length > 0) {
+      await trx
+        .updateTable('shops')
+        .set({ ...changes.shop, updated_at: now })
+        .where('id', '=', ids.shopId)
+        .execute();
+    }
+  });
+}
+
+/** Whether another active user already has this e-mail. */
+export async function emailTakenByOther(db: Db, email: string, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('status', '<>', 'deleted')
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function replaceShopCategories(db: Db, shopId: number, categoryIds: number[]): Promise<void> {
+  await db.transaction().execute((trx) => writeShopCategories(trx, shopId, categoryIds));
+}
+
+async function writeShopCategories(trx: Db, shopId: number, categoryIds: number[]): Promise<void> {
+  await trx.deleteFrom('shop_categories').where('shop_id', '=', shopId).execute();
+  if (categoryIds.length > 0) {
+    await trx
+      .insertInto('shop_categories')
+      .values(categoryIds.map((category_id) => ({ shop_id: shopId, category_id })))
+      .execute();
+  }
 }

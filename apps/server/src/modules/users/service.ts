@@ -13,6 +13,7 @@ import * as repo from './repo.js';
 export type ReferenceLookups = {
   pincode(pin: string): Promise<PincodeLookup | undefined>;
   categoryIdsOfSuperCategories(ids: number[]): Promise<number[]>;
+  categoryList(): Promise<{ categoryId: number }[]>;
 };
 
 export function createUsersService(deps: { db: Db; clock: Clock; reference: ReferenceLookups }) {
