@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { getSession, subscribeSession } from '../lib/session';
+import { theme } from './theme';
+
+type ProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine transitions and portals in component tests. */
+  env?: 'default' | 'test';
+};
+
+export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+  useEffect(
+    () =>
+      // Cached answers belong to the user who fetched them: drop them when the session ends, keeping
+      // only the public app config.
+      subscribeSession(() => {
+        if (!getSession()) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'appConfig' });
+      }),
+    [queryClient],
+  );
+
+  return (
+    <MantineProvider theme={theme} env={env}>
+      <Notifications position="bottom-left" autoClose={2000} limit={1} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { LogoutDialog } from '../components/logout-dialog';
+import { useSession } from '../lib/session';
+import { RetailerDrawer } from './retailer-drawer';
+import { RetailerHeader } from './retailer-header';
+
+// The retailer's page shell. Below 700 px the side menu is a drawer behind the burger; above it
+// stays open beside the page (theme `sm` is the spec's 700 px breakpoint).
+export function RetailerShell() {
+  const session = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [logoutOpened, logout] = useDisclosure(false);
+  if (session?.kind !== 'retailer') return null;
+  const { profile } = session;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !drawerOpened } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
+      <AppShell.Header>
+        <RetailerHeader
+          tradeName={profile.tradeName ?? profile.firstName}
+          drawerOpened={drawerOpened}
+          onToggleDrawer={drawer.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <RetailerDrawer
+          profile={profile}
+          onNavigate={drawer.close}
+          onLogout={() => {
+            drawer.close();
+            logout.open();
+          }}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <LogoutDialog opened={logoutOpened} onClose={logout.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Center, Loader, Tabs, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '../../components/auth-card';
+import { useAppConfig } from '../../lib/app-config';
+import { OtpLoginForm } from './otp-login-form';
+import { PasswordLoginForm } from './password-login-form';
+
+// `/`: both login variants of accounts spec §2 as tabs. Registration is a later issue, so a
+// 'Not Register' answer (status 300) shows the spec's notice here instead of opening it.
+export function LoginPage() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const [notRegistered, setNotRegistered] = useState(false);
+  const onNotRegistered = () => setNotRegistered(true);
+
+  if (config.isPending) {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+
+  // When the app config cannot be read the login stays open: the server still guards every call.
+  if (config.data?.retailerLogin === false) {
+    return (
+      <AuthCard title={t('login.title')}>
+        <Alert color="yellow" icon={<IconInfoCircle />} role="status">
+          {t('login.webUpdating')}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('login.title')}>
+      {notRegistered && (
+        <Alert color="orange" icon={<IconInfoCircle />} role="alert">
+          {t('msg.notRegisteredNotice')}
+        </Alert>
+      )}
+      <Tabs defaultValue="password" keepMounted={false} onChange={() => setNotRegistered(false)}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="password">{t('login.tabPassword')}</Tabs.Tab>
+          <Tabs.Tab value="otp">{t('login.tabOtp')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="password">
+          <PasswordLoginForm onNotRegistered={onNotRegistered} />
+        </Tabs.Panel>
+        <Tabs.Panel value="otp">
+          <OtpLoginForm onNotRegistered={onNotRegistered} />
+        </Tabs.Panel>
+      </Tabs>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/admin-login">
+          {t('login.staffLogin')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeFetch } from '../../test/fake-fetch';
+import { currentPath, renderApp } from '../../test/render-app';
+
+async function openOtpTab() {
+  const view = renderApp('/');
+  await view.user.click(await screen.findByRole('tab', { name: 'Mobile OTP' }));
+  return view;
+}
+
+describe('login with mobile number and OTP', () => {
+  it('keeps Get OTP disabled until exactly 10 digits are typed', async () => {
+    installFakeFetch();
+    const { user } = await openOtpTab();
+    const mobile = screen.getByLabelText('Mobile Number') as HTMLInputElement;
+    const getOtp = screen.getByRole('button', { name: 'Get OTP' }) as HTMLButtonElement;
+    expect(getOtp.disabled).toBe(true);
+
+    await user.type(mobile, '98765abc4321');
+    expect(mobile.value).toBe('987654321');
+    expect(getOtp.disabled).toBe(true);
+
+    await user.type(mobile, '09');
+    expect(mobile.value).toBe('9876543210');
+    expect(getOtp.disabled).toBe(false);
+  });
+
+  it('sends a LOGIN OTP and opens /verifyOtp for that number', async () => {
+    const server = installFakeFetch({
+      'POST user/sendOtp': {
+        status: 200,
+        message: 'OTP sent successfully',
+        data: { contactNumber: '9876543210', resendAfterSeconds: 30, expiresInSeconds: 300 },
+      },
+    });
+    const { user, router } = await openOtpTab();
+    await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/verifyOtp'));
+    expect(server.callsTo('POST user/sendOtp')[0]?.body).toEqual({
+      contactNumber: '9876543210',
+      type: 'LOGIN',
+    });
+    expect(await screen.findByText('OTP sent to +91-9876543210')).toBeTruthy();
+  });
+
+  it('shows the not-registered notice when the number is unknown', async () => {
+    installFakeFetch({ 'POST user/sendOtp': { status: 300, message: 'Not Register' } });
+    const { user, router } = await openOtpTab();
+    await user.type(screen.getByLabelText('Mobile Number'), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByText('User not registered Please register first.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/');
+  });
+
+  it('points to the mobile app when retailer login is off', async () => {
+    installFakeFetch({
+      'GET static/appConfig': {
+        status: 200,
+        data: { retailerLogin: false, sms: false, supportPhone: '9999999999', environment: 'development' },
+      },
+    });
+    renderApp('/');
+    expect(await screen.findByText(/updating the web version/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get OTP' })).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import type { LoginData, StaffProfile } from '@galla/contracts/auth';
+import { homePath, setSession } from '../../lib/session';
+
+/** Stores a retailer login answer and says where the user goes next (spec §4). */
+export function startRetailerSession(data: LoginData): '/dashboard' | '/onboarding' {
+  const profile = data.userData[0];
+  if (!profile) throw new Error('user/login answered without userData');
+  // The top-level isOnboard is the one the spec routes by; keep the stored profile in step with it.
+  const session = {
+    kind: 'retailer',
+    token: data.userToken,
+    userId: data.userId,
+    profile: { ...profile, isOnboard: data.isOnboard },
+  } as const;
+  setSession(session);
+  return homePath(session) ?? '/onboarding';
+}
+
+export function startStaffSession(token: string, profile: StaffProfile): void {
+  setSession({ kind: 'staff', token, userId: profile.userId, profile });
+}

@@ -1,0 +1,25 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { useNotificationCount } from '../notifications/api';
+import { useRefreshProfile } from '../profile/api';
+import { HomeTiles } from './home-tiles';
+
+// Retailer home (shop operations §1): fetches the notification count on load (the header's bell
+// shares the same query) and the profile when the trade name is not yet known.
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const profile = session?.kind === 'retailer' ? session.profile : undefined;
+  useNotificationCount();
+  useRefreshProfile(profile !== undefined && !profile.tradeName);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('dashboard.title')}
+      </Title>
+      <HomeTiles configuration={profile?.configuration ?? {}} />
+    </Stack>
+  );
+}

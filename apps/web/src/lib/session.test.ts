@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fakeToken, retailerSession, staffSession } from '../test/fixtures';
+import {
+  getSession,
+  homePath,
+  isOnboarded,
+  reloadSession,
+  setSession,
+  updateRetailerProfile,
+} from './session';
+
+describe('session store', () => {
+  it('survives a reload through localStorage', () => {
+    const session = retailerSession();
+    setSession(session);
+    reloadSession();
+    expect(getSession()).toEqual(session);
+  });
+
+  it('drops a stored session whose token has expired', () => {
+    localStorage.setItem('galla.session', JSON.stringify(retailerSession({}, fakeToken(-1))));
+    reloadSession();
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('galla.session')).toBeNull();
+  });
+
+  it('drops a stored session of an unknown shape', () => {
+    localStorage.setItem('galla.session', JSON.stringify({ kind: 'retailer', token: 'x' }));
+    reloadSession();
+    expect(getSession()).toBeNull();
+  });
+
+  it('derives onboarding and the home path', () => {
+    expect(homePath(null)).toBeNull();
+    expect(isOnboarded(retailerSession({ isOnboard: 0 }))).toBe(false);
+    expect(homePath(retailerSession({ isOnboard: 0 }))).toBe('/onboarding');
+    expect(homePath(retailerSession({ isOnboard: 1 }))).toBe('/dashboard');
+    expect(homePath(staffSession())).toBe('/dashboard');
+  });
+
+  it('updates the stored profile in place', () => {
+    const session = retailerSession({ tradeName: null });
+    setSession(session);
+    if (session.kind !== 'retailer') throw new Error('fixture');
+    updateRetailerProfile({ ...session.profile, tradeName: 'Sharma Mobiles' });
+    reloadSession();
+    const reloaded = getSession();
+    expect(reloaded?.kind === 'retailer' && reloaded.profile.tradeName).toBe('Sharma Mobiles');
+  });
+});

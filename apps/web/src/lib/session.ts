@@ -1,0 +1,85 @@
+import { ZStaffProfile } from '@galla/contracts/auth';
+import { ZProfile } from '@galla/contracts/profile';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { isTokenExpired } from './jwt';
+
+// The signed-in state (accounts spec §3): token, user id and userData[0], or a staff profile.
+// Kept in localStorage so a reload keeps the user logged in; logout clears everything.
+const ZSession = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('retailer'), token: z.string(), userId: z.number().int(), profile: ZProfile }),
+  z.object({ kind: z.literal('staff'), token: z.string(), userId: z.number().int(), profile: ZStaffProfile }),
+]);
+export type Session = z.infer<typeof ZSession>;
+export type RetailerSession = Extract<Session, { kind: 'retailer' }>;
+
+const STORAGE_KEY = 'galla.session';
+
+function load(): Session | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = ZSession.safeParse(JSON.parse(raw));
+    // A stored session from an older shape or with an expired token counts as logged out.
+    if (!parsed.success || isTokenExpired(parsed.data.token)) {
+      localStorage.removeItem(STORAGE_KEY);
+      return null;
+    }
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null = load();
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function setSession(session: Session | null): void {
+  current = session;
+  if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  else localStorage.removeItem(STORAGE_KEY);
+  emit();
+}
+
+export function clearSession(): void {
+  setSession(null);
+}
+
+export function updateRetailerProfile(profile: RetailerSession['profile']): void {
+  if (current?.kind !== 'retailer') return;
+  setSession({ ...current, profile });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads localStorage; tests use it to start from a prepared session. */
+export function reloadSession(): void {
+  current = load();
+  emit();
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function isOnboarded(session: Session | null): boolean {
+  return session?.kind === 'retailer' && session.profile.isOnboard !== 0;
+}
+
+/** Where a signed-in user belongs (accounts spec §4); null when nobody is signed in. */
+export function homePath(session: Session | null): '/dashboard' | '/onboarding' | null {
+  if (!session) return null;
+  if (session.kind === 'staff' || isOnboarded(session)) return '/dashboard';
+  return '/onboarding';
+}

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// Workspace packages export their TypeScript source under the `source` condition, so the web app
+// bundles @galla/contracts and @galla/domain straight from source without a build step.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
