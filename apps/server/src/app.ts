@@ -184,26 +184,28 @@ export async function buildApp(options: AppOptions) {
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
 // The built single-page app: hashed assets are cached for good, index.html never, and any other
-// non-API GET answers index.html so the browser router can take it.
+// non-API page path answers index.html so the browser router can take it. Files are looked up per
+// request (wildcard), so a rebuild is served without a restart; a missing file (a path with an
+// extension) is a 404 rather than index.html, so a stale chunk fails loudly instead of as HTML.
 function serveWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      wildcard: true,
       setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    if (hasWeb && request.method === 'GET' && !isApi && !looksLikeFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ status: 404, error: `No such API call: ${request.method} ${path}` });
+    const what = isApi ? 'API call' : 'page';
+    return reply.status(404).send({ status: 404, error: `No such ${what}: ${request.method} ${path}` });
   });
 }

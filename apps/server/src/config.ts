@@ -20,6 +20,10 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Galla <no-reply@galla.local>'),
   SUPPORT_PHONE: z.string().default('919876500001'),
+  SOCIAL_PROVIDER: z.enum(['dev', 'real']).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -34,6 +38,7 @@ export type Config = {
   sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
   mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
   supportPhone: string;
+  social: { provider: 'dev' | 'real'; googleClientId?: string; facebookAppId?: string; facebookAppSecret?: string };
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     supportPhone: e.SUPPORT_PHONE,
+    social: {
+      // Production never trusts the dev key set unless told to explicitly.
+      provider: e.SOCIAL_PROVIDER ?? (e.APP_ENV === 'production' ? 'real' : 'dev'),
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      facebookAppId: e.FACEBOOK_APP_ID,
+      facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
   };
 }
 

@@ -35,6 +35,11 @@ export interface ShopsTable {
   shop_type: string | null;
   finance_facility: string | null;
   is_onboard: number;
+  /** The chosen payment methods joined with '/', as the sign-up form sends them. */
+  payment_methods: string | null;
+  sells_online: number;
+  /** JSON list of online store ids. */
+  online_store_ids: string | null;
   created_at: string;
   updated_at: string;
 }

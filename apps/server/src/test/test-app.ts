@@ -9,14 +9,16 @@ export { demoAccounts };
 
 // The real application over a fresh database of its own, with a clock the test controls. Requests go
 // through inject(): the full HTTP pipeline without a socket.
-export async function createTestApp(options: { env?: 'test' | 'production'; logLines?: string[] } = {}) {
+export async function createTestApp(
+  options: { env?: 'test' | 'production'; logLines?: string[]; webDist?: string } = {},
+) {
   const database = await createTestDatabase();
   const clock = createTestClock();
   const config = loadConfig({
     APP_ENV: options.env ?? 'test',
     DATABASE_URL: database.url,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    WEB_DIST: '/nonexistent',
+    WEB_DIST: options.webDist ?? '/nonexistent',
     LOG_LEVEL: 'silent',
   });
   const logger = options.logLines

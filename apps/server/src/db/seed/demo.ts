@@ -123,6 +123,9 @@ function emptyShop(now: string) {
     shop_type: null,
     finance_facility: null,
     is_onboard: 0,
+    payment_methods: null,
+    sells_online: 0,
+    online_store_ids: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'galla-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Galla</title>');
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('serving the web app', () => {
+  it('answers index.html for the app routes, spaced ones included, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/Search%20Invoice', '/verifyOtp?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Galla</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets for good, and a missing asset is a 404, not index.html', async () => {
+    const asset = await get('/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/assets/gone-999.js')).statusCode).toBe(404);
+  });
+
+  it('serves a file added after start-up (a rebuild) without a restart', async () => {
+    writeFileSync(join(dist, 'assets', 'late-def456.js'), 'console.log(2)');
+    expect((await get('/assets/late-def456.js')).body).toBe('console.log(2)');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const res = await get('/api/v3/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, error: 'No such API call: GET /api/v3/nope' });
+  });
+});
