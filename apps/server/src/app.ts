@@ -32,6 +32,8 @@ import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { createProfileService } from './modules/users/profile-service.js';
+import { registrationRoutes } from './modules/users/registration-routes.js';
+import { createRegistrationService } from './modules/users/registration-service.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createGuards } from './platform/auth/guards.js';
@@ -46,6 +48,9 @@ import { createSmtpMail } from './providers/mail/smtp-mail.js';
 import { createDevSms } from './providers/sms/dev-sms.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import type { SmsProvider } from './providers/sms/sms-provider.js';
+import { createDevSocial } from './providers/social/dev-social.js';
+import { createRealSocial } from './providers/social/real-social.js';
+import type { SocialVerifier } from './providers/social/social-verifier.js';
 
 export type AppOptions = {
   config: Config;
@@ -53,6 +58,7 @@ export type AppOptions = {
   clock?: Clock;
   sms?: SmsProvider;
   mail?: MailProvider;
+  social?: SocialVerifier;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 };
@@ -110,6 +116,8 @@ export async function buildApp(options: AppOptions) {
     (config.mail.provider === 'smtp'
       ? createSmtpMail({ url: config.mail.smtpUrl!, from: config.mail.from })
       : createDevMail());
+  const devSocial = config.social.provider === 'dev' ? await createDevSocial() : undefined;
+  const social = options.social ?? devSocial ?? createRealSocial(config.social);
   const outbox = createOutboxWorker({
     db,
     dialect,
@@ -134,7 +142,14 @@ export async function buildApp(options: AppOptions) {
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
-  const login = createLoginService({ users, otp, sessions, throttle: createLoginThrottle({ db, clock }) });
+  const login = createLoginService({
+    users,
+    otp,
+    sessions,
+    social,
+    throttle: createLoginThrottle({ db, clock }),
+  });
+  const registration = createRegistrationService({ db, clock, sessions, users, reference, social });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const settings = createSettingsService({ db, env: config.env, supportPhone: config.supportPhone });
 
@@ -150,13 +165,14 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(authRoutes, { login, otp, users, subUsers, sessions, guards });
       await api.register(passwordRoutes, { passwords, guards });
+      await api.register(registrationRoutes, { registration });
       await api.register(usersRoutes, { users, guards });
       await api.register(profileRoutes, { profiles, guards });
       await api.register(filesRoutes, { db });
       await api.register(subUsersRoutes, { subUsers, guards });
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(staffRoutes, { staff, sessions, guards });
-      if (config.env !== 'production') await api.register(devRoutes, { db });
+      if (config.env !== 'production') await api.register(devRoutes, { db, devSocial });
     },
     { prefix: API_PREFIX },
   );
@@ -194,7 +210,10 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       wildcard: true,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

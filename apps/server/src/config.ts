@@ -38,7 +38,12 @@ export type Config = {
   sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
   mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
   supportPhone: string;
-  social: { provider: 'dev' | 'real'; googleClientId?: string; facebookAppId?: string; facebookAppSecret?: string };
+  social: {
+    provider: 'dev' | 'real';
+    googleClientId?: string;
+    facebookAppId?: string;
+    facebookAppSecret?: string;
+  };
 };
 
 export class ConfigError extends Error {}

@@ -15,10 +15,16 @@ export const ZLoginRequest = z
     contactNumber: z.string().trim().optional(),
     otp: z.string().trim().optional(),
     socialId: z.string().optional(),
+    /** The ID token (Google) or access token (Facebook) the browser received; the server checks it. */
+    socialToken: z.string().optional(),
     referrer_link: z.string().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.loginType !== 'Custom') return;
+    if (body.loginType !== 'Custom') {
+      if (!body.socialToken)
+        ctx.addIssue({ code: 'custom', path: ['socialToken'], message: messages.socialTokenInvalid });
+      return;
+    }
     if (body.contactNumber !== undefined) {
       const mobile = ZMobile.safeParse(body.contactNumber);
       if (!mobile.success)

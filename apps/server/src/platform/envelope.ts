@@ -20,6 +20,6 @@ export class AppError extends Error {
 // Statuses that travel as HTTP 200 so that clients that only read 2xx bodies still see them.
 export const BODY_ONLY_STATUSES = new Set([204, 300]);
 
-export function bodyOnly(status: 204 | 300, message: string): { status: 204 | 300; message: string } {
+export function bodyOnly<S extends 204 | 300>(status: S, message: string): { status: S; message: string } {
   return { status, message };
 }

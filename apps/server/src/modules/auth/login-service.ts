@@ -3,6 +3,11 @@ import { messages } from '@galla/domain/messages';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/envelope.js';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords.js';
+import type {
+  SocialIdentity,
+  SocialProvider,
+  SocialVerifier,
+} from '../../providers/social/social-verifier.js';
 import type { UsersService } from '../users/service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { OtpService } from './otp-service.js';
@@ -11,15 +16,18 @@ export type ClientMeta = { client?: string; ip: string };
 
 // Outcome of a login: a session, or the spec's "not registered" answer (status 300), which is not an
 // error — it sends the client to registration.
-export type LoginOutcome = { kind: 'ok'; data: LoginData } | { kind: 'notRegistered' };
+export type LoginOutcome =
+  | { kind: 'ok'; data: LoginData }
+  | { kind: 'notRegistered'; identity?: SocialIdentity };
 
 export function createLoginService(deps: {
   users: UsersService;
   otp: OtpService;
   sessions: Sessions;
   throttle: LoginThrottle;
+  social: SocialVerifier;
 }) {
-  const { users, otp, sessions, throttle } = deps;
+  const { users, otp, sessions, throttle, social } = deps;
 
   async function open(userId: number, meta: ClientMeta): Promise<LoginOutcome> {
     const userToken = await sessions.start('retailer', userId, meta);
@@ -47,6 +55,15 @@ export function createLoginService(deps: {
       const user = await users.findByContact(contactNumber);
       if (!user) return { kind: 'notRegistered' };
       await otp.verify({ contactNumber, purpose: 'LOGIN', code });
+      return open(user.id, meta);
+    },
+
+    /** Google or Facebook: the provider's token says who it is; a new identity is sent to sign-up. */
+    async withSocial(provider: SocialProvider, token: string, meta: ClientMeta): Promise<LoginOutcome> {
+      const identity = await social.verify(provider, token);
+      if (!identity) throw new AppError(400, messages.socialTokenInvalid);
+      const user = await users.findBySocial(provider, identity.socialId);
+      if (!user) return { kind: 'notRegistered', identity };
       return open(user.id, meta);
     },
 

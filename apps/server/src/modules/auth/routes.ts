@@ -28,7 +28,18 @@ type Deps = {
 };
 
 const security = [{ authToken: [] }];
-const ZNotRegistered = z.object({ status: z.literal(300), message: z.string() });
+const ZNotRegistered = z.object({
+  status: z.literal(300),
+  message: z.string(),
+  data: z
+    .object({
+      loginType: z.string(),
+      socialId: z.string(),
+      email: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .optional(),
+});
 const ZMessage = z.object({ status: z.number(), message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -43,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in with e-mail or username and password, or with mobile number and OTP',
+        summary:
+          'Log in: e-mail or username + password; mobile number + OTP; or Google / Facebook (socialToken)',
         description: "An identity that is not registered answers status 300 'Not Register' (over HTTP 200).",
         body: ZLoginRequest,
         response: { 200: z.union([ZEnvelope(ZLoginData), ZNotRegistered]) },
@@ -51,13 +63,26 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const body = request.body;
-      if (body.loginType !== 'Custom') throw new AppError(400, 'Social login is not available yet');
       const outcome =
-        body.contactNumber !== undefined
-          ? await login.withOtp(body.contactNumber, body.otp!, meta(request))
-          : await login.withPassword(body.email!, body.password!, meta(request));
-      if (outcome.kind === 'notRegistered') return bodyOnly(300, messages.notRegistered);
-      return ok(outcome.data, messages.loginSuccess);
+        body.loginType !== 'Custom'
+          ? await login.withSocial(body.loginType, body.socialToken!, meta(request))
+          : body.contactNumber !== undefined
+            ? await login.withOtp(body.contactNumber, body.otp!, meta(request))
+            : await login.withPassword(body.email!, body.password!, meta(request));
+      if (outcome.kind === 'ok') return ok(outcome.data, messages.loginSuccess);
+      // A new Google or Facebook user goes to sign-up with what the provider told us filled in.
+      const identity = outcome.identity;
+      return identity
+        ? {
+            ...bodyOnly(300, messages.notRegistered),
+            data: {
+              loginType: identity.provider,
+              socialId: identity.socialId,
+              email: identity.email,
+              name: identity.name,
+            },
+          }
+        : bodyOnly(300, messages.notRegistered);
     },
   );
 

@@ -3,11 +3,18 @@ import { ZEnvelope } from '@galla/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { ok } from '../../platform/envelope.js';
+import { AppError, ok } from '../../platform/envelope.js';
 import { listOutbox } from '../../platform/outbox.js';
+import type { createDevSocial } from '../../providers/social/dev-social.js';
 
-// Registered only outside production (see app.ts): developers and end-to-end tests read OTPs here.
-export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+type DevSocial = Awaited<ReturnType<typeof createDevSocial>>;
+
+// Registered only outside production (see app.ts): developers and end-to-end tests read OTPs here,
+// and the web app's Google and Facebook buttons get their tokens here when there is no network.
+export const devRoutes: FastifyPluginAsyncZod<{ db: Db; devSocial?: DevSocial }> = async (
+  app,
+  { db, devSocial },
+) => {
   app.get(
     '/dev/outbox',
     {
@@ -19,5 +26,26 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request) => ok(await listOutbox(db, request.query.limit)),
+  );
+
+  app.post(
+    '/dev/socialToken',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Mint a Google or Facebook sign-in token for any identity (development key set only)',
+        body: z.object({
+          provider: z.enum(['Google', 'Facebook']),
+          socialId: z.string().min(1),
+          email: z.string().optional(),
+          name: z.string().optional(),
+        }),
+        response: { 200: ZEnvelope(z.object({ token: z.string() })) },
+      },
+    },
+    async (request) => {
+      if (!devSocial) throw new AppError(404, 'Social sign-in uses the real providers here');
+      return ok({ token: await devSocial.mint(request.body) });
+    },
   );
 };

@@ -1,10 +1,10 @@
 import type { LoginData } from '@galla/contracts/auth';
-import type { z } from 'zod';
 import type { ZRegisterRequest, ZValidateUserNameRequest } from '@galla/contracts/registration';
 import { normaliseGstin } from '@galla/domain/gstin';
 import { messages } from '@galla/domain/messages';
 import { defaultOwnerConfiguration } from '@galla/domain/permissions';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import type { Clock } from '../../platform/clock.js';
@@ -29,15 +29,28 @@ export function createRegistrationService(deps: {
   const { db, clock, sessions, users, reference } = deps;
 
   /** The first identity clash, in the order the form shows the fields. */
-  async function clash(identity: { userName?: string; email?: string; contactNumber?: string }): Promise<string | undefined> {
+  async function clash(identity: {
+    userName?: string;
+    email?: string;
+    contactNumber?: string;
+  }): Promise<string | undefined> {
     const active = db.selectFrom('users').select('id').where('status', '<>', 'deleted');
-    if (identity.userName && (await active.where(sql`lower(user_name)`, '=', identity.userName.toLowerCase()).executeTakeFirst())) {
+    if (
+      identity.userName &&
+      (await active.where(sql`lower(user_name)`, '=', identity.userName.toLowerCase()).executeTakeFirst())
+    ) {
       return messages.userNameTaken;
     }
-    if (identity.email && (await active.where(sql`lower(email)`, '=', identity.email.toLowerCase()).executeTakeFirst())) {
+    if (
+      identity.email &&
+      (await active.where(sql`lower(email)`, '=', identity.email.toLowerCase()).executeTakeFirst())
+    ) {
       return messages.emailTaken;
     }
-    if (identity.contactNumber && (await active.where('contact_number', '=', identity.contactNumber).executeTakeFirst())) {
+    if (
+      identity.contactNumber &&
+      (await active.where('contact_number', '=', identity.contactNumber).executeTakeFirst())
+    ) {
       return messages.contactTaken;
     }
     return undefined;
@@ -45,7 +58,8 @@ export function createRegistrationService(deps: {
 
   async function checkPlace(shop: Register['shopDetails']): Promise<void> {
     const state = (await reference.states()).find((s) => s.stateId === shop.stateId);
-    if (!state || !state.cityList.some((c) => c.cityId === shop.cityId)) throw new AppError(400, messages.fillAllFields);
+    if (!state || !state.cityList.some((c) => c.cityId === shop.cityId))
+      throw new AppError(400, messages.fillAllFields);
     if (!(await reference.pincode(shop.pincode))) throw new AppError(400, messages.pincodeCheck);
   }
 
@@ -59,7 +73,8 @@ export function createRegistrationService(deps: {
       const { personalDetails: person, shopDetails: shop, paymentDetails: payment } = body;
       let socialId: string | null = null;
       if (body.registerType === 'Social') {
-        if (body.loginType === 'Custom' || !body.socialToken) throw new AppError(400, messages.socialTokenInvalid);
+        if (body.loginType === 'Custom' || !body.socialToken)
+          throw new AppError(400, messages.socialTokenInvalid);
         const identity = await deps.social.verify(body.loginType, body.socialToken);
         if (!identity) throw new AppError(400, messages.socialTokenInvalid);
         socialId = identity.socialId;

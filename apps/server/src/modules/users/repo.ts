@@ -87,6 +87,16 @@ export function findActiveUserByContact(db: Db, contactNumber: string) {
     .executeTakeFirst();
 }
 
+export function findActiveUserBySocial(db: Db, loginType: 'Google' | 'Facebook', socialId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'user_type', 'password_hash', 'contact_number'])
+    .where('login_type', '=', loginType)
+    .where('social_id', '=', socialId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
 // E-mail and user name are matched without regard to case, as the unique indexes are.
 export function findActiveUserByIdentity(db: Db, identity: string) {
   const lowered = identity.toLowerCase();

@@ -46,6 +46,8 @@ export function createUsersService(deps: { db: Db; clock: Clock; reference: Refe
     setPasswordHash: (userId: number, passwordHash: string) =>
       repo.setPasswordHash(db, userId, passwordHash, clock.now().toISOString()),
     findByIdentity: (identity: string) => repo.findActiveUserByIdentity(db, identity),
+    findBySocial: (loginType: 'Google' | 'Facebook', socialId: string) =>
+      repo.findActiveUserBySocial(db, loginType, socialId),
     selectedCategoryIds: (shopId: number) => repo.selectedCategoryIds(db, shopId),
 
     async onboard(retailer: Retailer, body: OnboardRequest & { pincode: string }): Promise<Profile> {

@@ -8,7 +8,9 @@ const DEV_AUDIENCE = 'galla-dev';
 // Development: no network. A key pair made at start-up stands in for Google's and Facebook's keys;
 // the dev-only call POST /api/v3/dev/socialToken mints a token for any identity, and the real
 // Google verification code checks it against this local key set.
-export async function createDevSocial(): Promise<SocialVerifier & { mint(identity: SocialIdentity): Promise<string> }> {
+export async function createDevSocial(): Promise<
+  SocialVerifier & { mint(identity: SocialIdentity): Promise<string> }
+> {
   const { publicKey, privateKey } = await generateKeyPair('ES256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'dev', alg: 'ES256' };
   const verifyJwt = createGoogleVerifier({

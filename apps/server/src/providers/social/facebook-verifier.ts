@@ -4,7 +4,12 @@ export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
 
 // A Facebook access token is checked by the Graph API's debug_token with our app token: it must be
 // valid and issued to our app. The profile (id, name, e-mail) is then read with the user's token.
-export function createFacebookVerifier(options: { appId: string; appSecret: string; graphUrl?: string; timeoutMs?: number }) {
+export function createFacebookVerifier(options: {
+  appId: string;
+  appSecret: string;
+  graphUrl?: string;
+  timeoutMs?: number;
+}) {
   const graph = options.graphUrl ?? FACEBOOK_GRAPH_URL;
   const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
   return async (token: string): Promise<SocialIdentity | undefined> => {
@@ -14,10 +19,14 @@ export function createFacebookVerifier(options: { appId: string; appSecret: stri
       { signal: signal() },
     );
     if (!debug.ok) return undefined;
-    const info = ((await debug.json()) as { data?: { is_valid?: boolean; app_id?: string; user_id?: string } }).data;
+    const info = (
+      (await debug.json()) as { data?: { is_valid?: boolean; app_id?: string; user_id?: string } }
+    ).data;
     if (!info?.is_valid || info.app_id !== options.appId || !info.user_id) return undefined;
 
-    const me = await fetch(`${graph}/me?fields=id,name,email&access_token=${encodeURIComponent(token)}`, { signal: signal() });
+    const me = await fetch(`${graph}/me?fields=id,name,email&access_token=${encodeURIComponent(token)}`, {
+      signal: signal(),
+    });
     if (!me.ok) return undefined;
     const profile = (await me.json()) as { id?: string; name?: string; email?: string };
     if (profile.id !== info.user_id) return undefined;

@@ -8,7 +8,9 @@ export function createRealSocial(options: {
   facebookAppId?: string;
   facebookAppSecret?: string;
 }): SocialVerifier {
-  const google = options.googleClientId ? createGoogleVerifier({ clientId: options.googleClientId }) : undefined;
+  const google = options.googleClientId
+    ? createGoogleVerifier({ clientId: options.googleClientId })
+    : undefined;
   const facebook =
     options.facebookAppId && options.facebookAppSecret
       ? createFacebookVerifier({ appId: options.facebookAppId, appSecret: options.facebookAppSecret })
