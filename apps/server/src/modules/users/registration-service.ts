@@ -58,7 +58,7 @@ export function createRegistrationService(deps: {
 
   async function checkPlace(shop: Register['shopDetails']): Promise<void> {
     const state = (await reference.states()).find((s) => s.stateId === shop.stateId);
-    if (!state || !state.cityList.some((c) => c.cityId === shop.cityId))
+    if (!state?.cityList.some((c) => c.cityId === shop.cityId))
       throw new AppError(400, messages.fillAllFields);
     if (!(await reference.pincode(shop.pincode))) throw new AppError(400, messages.pincodeCheck);
   }
