@@ -151,7 +151,12 @@ export async function buildApp(options: AppOptions) {
   });
   const registration = createRegistrationService({ db, clock, sessions, users, reference, social });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
-  const settings = createSettingsService({ db, env: config.env, supportPhone: config.supportPhone });
+  const settings = createSettingsService({
+    db,
+    env: config.env,
+    supportPhone: config.supportPhone,
+    social: config.social,
+  });
 
   await app.register(
     async (api) => {

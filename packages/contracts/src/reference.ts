@@ -5,6 +5,12 @@ export const ZAppConfig = z.object({
   sms: z.boolean(),
   supportPhone: z.string(),
   environment: z.enum(['development', 'production', 'test']),
+  /** How the Google and Facebook buttons get a token: 'dev' from POST dev/socialToken, 'real' from the providers. */
+  social: z.object({
+    provider: z.enum(['dev', 'real']),
+    googleClientId: z.string().nullable(),
+    facebookAppId: z.string().nullable(),
+  }),
 });
 export type AppConfig = z.infer<typeof ZAppConfig>;
 

@@ -18,6 +18,7 @@ export const defaultAppConfig = {
   sms: false,
   supportPhone: '9999999999',
   environment: 'development',
+  social: { provider: 'dev', googleClientId: null, facebookAppId: null },
 } as const;
 
 const defaults: FakeRoutes = {

@@ -6,7 +6,12 @@ import type { Db } from '../../db/database.js';
 const defaults = { retailerLogin: true, sms: false };
 type Flag = keyof typeof defaults;
 
-export function createSettingsService(deps: { db: Db; env: AppConfig['environment']; supportPhone: string }) {
+export function createSettingsService(deps: {
+  db: Db;
+  env: AppConfig['environment'];
+  supportPhone: string;
+  social: { provider: 'dev' | 'real'; googleClientId?: string; facebookAppId?: string };
+}) {
   return {
     async appConfig(): Promise<AppConfig> {
       const rows = await deps.db.selectFrom('settings').select(['key', 'value']).execute();
@@ -14,7 +19,16 @@ export function createSettingsService(deps: { db: Db; env: AppConfig['environmen
       for (const row of rows) {
         if (row.key in flags) flags[row.key as Flag] = row.value === 'true';
       }
-      return { ...flags, supportPhone: deps.supportPhone, environment: deps.env };
+      return {
+        ...flags,
+        supportPhone: deps.supportPhone,
+        environment: deps.env,
+        social: {
+          provider: deps.social.provider,
+          googleClientId: deps.social.googleClientId ?? null,
+          facebookAppId: deps.social.facebookAppId ?? null,
+        },
+      };
     },
   };
 }
