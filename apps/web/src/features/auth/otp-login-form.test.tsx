@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeFetch } from '../../test/fake-fetch';
+import { defaultAppConfig, installFakeFetch } from '../../test/fake-fetch';
 import { currentPath, renderApp } from '../../test/render-app';
 
 async function openOtpTab() {
@@ -59,7 +59,7 @@ describe('login with mobile number and OTP', () => {
     installFakeFetch({
       'GET static/appConfig': {
         status: 200,
-        data: { retailerLogin: false, sms: false, supportPhone: '9999999999', environment: 'development' },
+        data: { ...defaultAppConfig, retailerLogin: false },
       },
     });
     renderApp('/');
