@@ -59,14 +59,16 @@ export type UpdateProfile = z.output<typeof ZUpdateProfileRequest>;
 export const ZPrivacyRequest = z.object({ haveSharedData: z.coerce.number().int().min(0).max(1) });
 
 // The 'Make GST Bills?' choice: gst 1 needs a valid GSTIN (a tax invoice must carry one); gst 0
-// turns the shop into a Bill of Supply shop and keeps the number on file.
+// turns the shop into a Bill of Supply shop and keeps the number on file. A number sent with either
+// must be a valid GSTIN.
 export const ZUpdateGstRequest = z
   .object({
     gst: z.coerce.number().int().min(0).max(1),
     gstNumber: z.string().trim().optional().nullable(),
   })
   .superRefine((g, ctx) => {
-    if (g.gst === 1 && !ZGstin.safeParse(g.gstNumber ?? '').success) {
+    const needsCheck = g.gst === 1 || Boolean(g.gstNumber);
+    if (needsCheck && !ZGstin.safeParse(g.gstNumber ?? '').success) {
       ctx.addIssue({ code: 'custom', path: ['gstNumber'], message: messages.gstInvalid });
     }
   });

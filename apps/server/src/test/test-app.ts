@@ -61,6 +61,7 @@ export async function createTestApp(
       .selectFrom('users')
       .select('id')
       .where('contact_number', '=', contactNumber)
+      .where('status', '<>', 'deleted')
       .executeTakeFirstOrThrow();
     return row.id;
   }

@@ -47,8 +47,7 @@ export function createProfileService(deps: {
       if (body.shopType !== undefined) shop.shop_type = body.shopType;
       if (body.financeFacility !== undefined) shop.finance_facility = body.financeFacility;
 
-      // A profile update completes registration (accounts spec §4).
-      const user: repo.UserChanges = { email: body.email, is_register: 3 };
+      const user: repo.UserChanges = { email: body.email };
       if (body.firstName !== undefined) user.first_name = body.firstName;
       if (body.lastName !== undefined) user.last_name = body.lastName;
       if (body.userImage && !body.userImage.startsWith('/api/')) {

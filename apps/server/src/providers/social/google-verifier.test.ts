@@ -23,7 +23,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   jwksUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`;
   const signer =
-    (key: CryptoKey) =>
+    (key: Parameters<SignJWT['sign']>[0]) =>
     (claims: Record<string, unknown>, opts: { aud?: string; iss?: string; exp?: string } = {}) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: 'g1' })
