@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type DataSet, dataSet, syncDataSets } from '../../platform/data-sync.js';
 import { superCategories } from './datasets/categories.js';
 import { cities } from './datasets/cities.js';
 import { faqs } from './datasets/faqs.js';
@@ -9,38 +9,11 @@ import { pincodesByCity } from './datasets/pincodes.js';
 import { states } from './datasets/states.js';
 import { units } from './datasets/units.js';
 
-// Brings the reference tables in line with the committed data at start-up. Each data set carries the
-// hash of its rows; a set whose hash matches reference_data_versions is skipped, so an unchanged start
-// costs one small query. A changed set is upserted in its own transaction, on SQLite and PostgreSQL
-// alike, so several instances starting together converge on the same rows.
+// Brings the reference tables in line with the committed data at start-up (platform/data-sync.ts).
 // Rows are never deleted, except pincodes that left the directory: shops, products and addresses
 // refer to states, cities, categories, stores and units by id, and those ids are permanent.
 
 const BATCH_SIZE = 500;
-
-interface DataSet {
-  readonly name: string;
-  readonly hash: string;
-  apply(trx: Transaction<Database>): Promise<void>;
-}
-
-function dataSet<R>(
-  name: string,
-  rows: readonly R[],
-  write: (trx: Transaction<Database>, batch: R[]) => Promise<unknown>,
-  prune?: (trx: Transaction<Database>, rows: readonly R[]) => Promise<void>,
-): DataSet {
-  return {
-    name,
-    hash: createHash('sha256').update(JSON.stringify(rows)).digest('hex'),
-    async apply(trx) {
-      for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-        await write(trx, rows.slice(i, i + BATCH_SIZE));
-      }
-      await prune?.(trx, rows);
-    },
-  };
-}
 
 function pincodeRows(): { pincode: string; state_id: number; city_id: number }[] {
   const stateOfCity = new Map(cities.map((c) => [c.id, c.stateId]));
@@ -70,7 +43,7 @@ function buildDataSets(): DataSet[] {
   return [
     dataSet(
       'states',
-      states.map((s) => ({ id: s.id, name: s.name, gst_state_code: s.gstStateCode })),
+      () => states.map((s) => ({ id: s.id, name: s.name, gst_state_code: s.gstStateCode })),
       (trx, batch) =>
         trx
           .insertInto('states')
@@ -85,7 +58,7 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'cities',
-      cities.map((c) => ({ id: c.id, state_id: c.stateId, name: c.name })),
+      () => cities.map((c) => ({ id: c.id, state_id: c.stateId, name: c.name })),
       (trx, batch) =>
         trx
           .insertInto('cities')
@@ -100,7 +73,7 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'pincodes',
-      pincodeRows(),
+      pincodeRows,
       (trx, batch) =>
         trx
           .insertInto('pincodes')
@@ -116,7 +89,7 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'super_categories',
-      superCategories.map((s, i) => ({ id: s.id, name: s.name, sort_order: i + 1 })),
+      () => superCategories.map((s, i) => ({ id: s.id, name: s.name, sort_order: i + 1 })),
       (trx, batch) =>
         trx
           .insertInto('super_categories')
@@ -131,9 +104,15 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'categories',
-      superCategories.flatMap((s) =>
-        s.categories.map((c, i) => ({ id: c.id, super_category_id: s.id, name: c.name, sort_order: i + 1 })),
-      ),
+      () =>
+        superCategories.flatMap((s) =>
+          s.categories.map((c, i) => ({
+            id: c.id,
+            super_category_id: s.id,
+            name: c.name,
+            sort_order: i + 1,
+          })),
+        ),
       (trx, batch) =>
         trx
           .insertInto('categories')
@@ -149,7 +128,7 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'online_stores',
-      onlineStores.map((s, i) => ({ id: s.id, name: s.name, sort_order: i + 1 })),
+      () => onlineStores.map((s, i) => ({ id: s.id, name: s.name, sort_order: i + 1 })),
       (trx, batch) =>
         trx
           .insertInto('online_stores')
@@ -164,7 +143,7 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'faqs',
-      faqs.map((f, i) => ({ id: f.id, question: f.question, answer: f.answer, sort_order: i + 1 })),
+      () => faqs.map((f, i) => ({ id: f.id, question: f.question, answer: f.answer, sort_order: i + 1 })),
       (trx, batch) =>
         trx
           .insertInto('faqs')
@@ -180,13 +159,14 @@ function buildDataSets(): DataSet[] {
     ),
     dataSet(
       'units',
-      units.map((u) => ({
-        id: u.id,
-        abbreviation: u.abbreviation,
-        name: u.name,
-        uqc: u.uqc,
-        allows_fraction: u.allowsFraction ? 1 : 0,
-      })),
+      () =>
+        units.map((u) => ({
+          id: u.id,
+          abbreviation: u.abbreviation,
+          name: u.name,
+          uqc: u.uqc,
+          allows_fraction: u.allowsFraction ? 1 : 0,
+        })),
       (trx, batch) =>
         trx
           .insertInto('units')
@@ -210,21 +190,6 @@ let dataSets: DataSet[] | undefined;
 /** Syncs every changed data set; returns the names of the sets it wrote (none when all were current). */
 export async function syncReferenceData(db: Kysely<Database>): Promise<string[]> {
   dataSets ??= buildDataSets();
-  const versions = await db.selectFrom('reference_data_versions').select(['name', 'hash']).execute();
-  const current = new Map(versions.map((v) => [v.name, v.hash]));
-  const written: string[] = [];
   // In order, so that states precede cities and pincodes, and super categories precede categories.
-  for (const set of dataSets) {
-    if (current.get(set.name) === set.hash) continue;
-    await db.transaction().execute(async (trx) => {
-      await set.apply(trx);
-      await trx
-        .insertInto('reference_data_versions')
-        .values({ name: set.name, hash: set.hash })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ hash: set.hash }))
-        .execute();
-    });
-    written.push(set.name);
-  }
-  return written;
+  return syncDataSets(db, dataSets);
 }
