@@ -1,9 +1,10 @@
 import type { ConfigurationKey, Profile } from '@galla/contracts/profile';
-import { Divider, Group, NavLink, Radio, ScrollArea, Stack, Switch } from '@mantine/core';
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import {
   IconCategory,
   IconHelp,
   IconHome,
+  IconKey,
   IconLogout,
   IconMessage,
   IconReportAnalytics,
@@ -13,10 +14,19 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { OwnerSettings } from '../features/profile/owner-settings';
 import { useAppConfig } from '../lib/app-config';
 
 type Entry = {
-  label: 'home' | 'manageCategory' | 'addSubUser' | 'myProfile' | 'reports' | 'sendSms' | 'help';
+  label:
+    | 'home'
+    | 'manageCategory'
+    | 'addSubUser'
+    | 'myProfile'
+    | 'changePassword'
+    | 'reports'
+    | 'sendSms'
+    | 'help';
   to: string;
   icon: TablerIcon;
   /** The configuration flag that shows the entry; Home has none. */
@@ -28,6 +38,7 @@ const entries: Entry[] = [
   { label: 'manageCategory', to: '/manageCategory', icon: IconCategory, flag: 'manageCategory' },
   { label: 'addSubUser', to: '/addSubUser', icon: IconUserPlus, flag: 'addSubUser' },
   { label: 'myProfile', to: '/myProfile', icon: IconUser, flag: 'myProfile' },
+  { label: 'changePassword', to: '/changePassword', icon: IconKey, flag: 'changePassword' },
   { label: 'reports', to: '/reports', icon: IconReportAnalytics, flag: 'reports' },
   { label: 'sendSms', to: '/Send SMS', icon: IconMessage, flag: 'sendSms' },
   { label: 'help', to: '/help', icon: IconHelp, flag: 'help' },
@@ -36,8 +47,7 @@ const entries: Entry[] = [
 type RetailerDrawerProps = { profile: Profile; onNavigate: () => void; onLogout: () => void };
 
 // The side drawer of accounts spec §2. Entries whose configuration flag is off are hidden; Send SMS
-// also needs the global SMS flag. Privacy and 'Make GST Bills?' mirror the profile read-only: the
-// calls that change them arrive with the profile issue.
+// also needs the global SMS flag. Privacy and 'Make GST Bills?' are the owner's (hidden for sub-users).
 export function RetailerDrawer({ profile, onNavigate, onLogout }: RetailerDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -69,20 +79,7 @@ export function RetailerDrawer({ profile, onNavigate, onLogout }: RetailerDrawer
           leftSection={<IconLogout size={20} stroke={1.6} />}
           onClick={onLogout}
         />
-        <Divider my="sm" />
-        <Stack gap="md" px="sm" pb="md">
-          <Switch label={t('shell.privacy')} checked={profile.haveSharedData === 1} disabled readOnly />
-          <Radio.Group
-            label={t('shell.makeGstBills')}
-            value={profile.isGstNumber === 1 ? 'yes' : 'no'}
-            readOnly
-          >
-            <Group gap="md" mt={6}>
-              <Radio value="no" label={t('shell.gstNo')} disabled />
-              <Radio value="yes" label={t('shell.gstYes')} disabled />
-            </Group>
-          </Radio.Group>
-        </Stack>
+        <OwnerSettings profile={profile} />
       </Stack>
     </ScrollArea>
   );

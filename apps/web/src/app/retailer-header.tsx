@@ -1,15 +1,29 @@
-import { ActionIcon, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { NotificationBell } from '../components/notification-bell';
 import { OnlineIndicator } from '../components/online-indicator';
 import { useNotificationCount } from '../features/notifications/api';
 import { useAppConfig } from '../lib/app-config';
 import { supportChatUrl, TUTORIAL_VIDEO_URL } from '../lib/links';
 
-type RetailerHeaderProps = { tradeName: string; drawerOpened: boolean; onToggleDrawer: () => void };
+type RetailerHeaderProps = {
+  tradeName: string;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+  /** The profile photo (a /api/v3/files/… URL), shown when there is one; a link when My Profile is on. */
+  userImage?: string | null;
+  profileLink?: boolean;
+};
 
-export function RetailerHeader({ tradeName, drawerOpened, onToggleDrawer }: RetailerHeaderProps) {
+export function RetailerHeader({
+  tradeName,
+  drawerOpened,
+  onToggleDrawer,
+  userImage,
+  profileLink = false,
+}: RetailerHeaderProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const count = useNotificationCount();
@@ -57,6 +71,18 @@ export function RetailerHeader({ tradeName, drawerOpened, onToggleDrawer }: Reta
           <IconVideo size={22} />
         </ActionIcon>
         <NotificationBell count={count.data} />
+        {userImage &&
+          (profileLink ? (
+            <Avatar
+              component={Link}
+              to="/myProfile"
+              src={userImage}
+              alt={t('profile.yourProfile')}
+              size={32}
+            />
+          ) : (
+            <Avatar src={userImage} alt={t('profile.yourProfile')} size={32} />
+          ))}
       </Group>
     </Group>
   );

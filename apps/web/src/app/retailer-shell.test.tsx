@@ -40,7 +40,7 @@ describe('retailer shell on a phone', () => {
       name: 'Privacy: share sales data',
     }) as HTMLInputElement;
     expect(privacy.checked).toBe(true);
-    expect(privacy.disabled).toBe(true);
+    expect(privacy.disabled).toBe(false);
     expect((within(drawer).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -26,6 +26,8 @@ export function RetailerShell() {
           tradeName={profile.tradeName ?? profile.firstName}
           drawerOpened={drawerOpened}
           onToggleDrawer={drawer.toggle}
+          userImage={profile.userImage}
+          profileLink={profile.configuration.myProfile}
         />
       </AppShell.Header>
       <AppShell.Navbar>

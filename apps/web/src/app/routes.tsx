@@ -29,12 +29,47 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/auth/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
           },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/registration/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
         ],
       },
       {
         path: 'forgotPassword',
         lazy: () =>
-          import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+          import('../features/passwords/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../features/registration/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'categorySelection',
+        lazy: () =>
+          import('../features/registration/category-selection-page').then((m) => ({
+            Component: m.CategorySelectionPage,
+          })),
+      },
+      {
+        // The retailer shell's page, or forgot password's last step with ?from=forgot.
+        path: 'changePassword',
+        lazy: () =>
+          import('../features/passwords/change-password-route').then((m) => ({
+            Component: m.ChangePasswordRoute,
+          })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/passwords/change-password-page').then((m) => ({
+                Component: m.ChangePasswordPage,
+              })),
+          },
+        ],
       },
       {
         path: 'onboarding',
@@ -48,7 +83,42 @@ export const routes: RouteObject[] = [
             path: 'dashboard/*',
             lazy: () => import('./home-route').then((m) => ({ Component: m.HomeRoute })),
           },
+          {
+            path: 'myProfile',
+            lazy: () =>
+              import('../features/profile/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),
+          },
+          {
+            path: 'manageCategory',
+            lazy: () =>
+              import('../features/categories/manage-category-page').then((m) => ({
+                Component: m.ManageCategoryPage,
+              })),
+          },
+          {
+            path: 'addSubUser',
+            lazy: () =>
+              import('../features/sub-users/sub-users-page').then((m) => ({ Component: m.SubUsersPage })),
+          },
+          {
+            path: 'reports',
+            lazy: () =>
+              import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+          },
+          {
+            path: 'help',
+            lazy: () => import('../features/help/help-page').then((m) => ({ Component: m.HelpPage })),
+          },
+          {
+            path: 'faq',
+            lazy: () => import('../features/help/faq-page').then((m) => ({ Component: m.FaqPage })),
+          },
         ],
+      },
+      {
+        path: 'data-deletion',
+        lazy: () =>
+          import('../features/help/data-deletion-page').then((m) => ({ Component: m.DataDeletionPage })),
       },
       {
         path: 'dev/outbox',

@@ -1,6 +1,8 @@
-import { ActionIcon, Indicator, Popover, Text } from '@mantine/core';
+import { ActionIcon, Drawer, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NotificationPanel } from '../features/notifications/notification-panel';
 
 export const BADGE_MAX = 9999;
 
@@ -10,26 +12,37 @@ export function badgeLabel(count: number | undefined): string | null {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
-// The notification panel is a later issue; the bell already shows the unread count.
+/** The header's bell with the unread count; it opens the notification panel from the right. */
 export function NotificationBell({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
+  const [opened, panel] = useDisclosure(false);
   const label = badgeLabel(count);
   return (
-    <Popover position="bottom-end" shadow="md" width={240}>
-      <Popover.Target>
-        <Indicator label={label} disabled={label === null} size={18} color="red" offset={4} inline>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={label ? t('shell.notificationsCount', { badge: label }) : t('shell.notifications')}
-          >
-            <IconBell size={22} />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{t('shell.notificationsSoon')}</Text>
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      <Indicator label={label} disabled={label === null} size={18} color="red" offset={4} inline>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={label ? t('shell.notificationsCount', { badge: label }) : t('shell.notifications')}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={panel.open}
+        >
+          <IconBell size={22} />
+        </ActionIcon>
+      </Indicator>
+      <Drawer
+        opened={opened}
+        onClose={panel.close}
+        position="right"
+        size="md"
+        title={t('notifications.title')}
+        padding={0}
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+      >
+        {/* Mounted only while open: the list is fetched afresh each time the panel opens. */}
+        {opened && <NotificationPanel />}
+      </Drawer>
+    </>
   );
 }

@@ -77,9 +77,16 @@ export function isOnboarded(session: Session | null): boolean {
   return session?.kind === 'retailer' && session.profile.isOnboard !== 0;
 }
 
+/** The registration OTP step of sign-up (isRegister 2): /verifyOtp in its sign-up mode. */
+export const REGISTRATION_OTP_PATH = '/verifyOtp?referrer=register';
+export type HomePath = '/dashboard' | '/onboarding' | '/terms' | typeof REGISTRATION_OTP_PATH;
+
 /** Where a signed-in user belongs (accounts spec §4); null when nobody is signed in. */
-export function homePath(session: Session | null): '/dashboard' | '/onboarding' | null {
+export function homePath(session: Session | null): HomePath | null {
   if (!session) return null;
-  if (session.kind === 'staff' || isOnboarded(session)) return '/dashboard';
-  return '/onboarding';
+  if (session.kind === 'staff') return '/dashboard';
+  // An unfinished sign-up resumes where it stopped: terms and categories (1), then the OTP (2).
+  if (session.profile.isRegister < 2) return '/terms';
+  if (session.profile.isRegister === 2) return REGISTRATION_OTP_PATH;
+  return isOnboarded(session) ? '/dashboard' : '/onboarding';
 }

@@ -1,17 +1,19 @@
-import { Alert, Anchor, Center, Loader, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { useAppConfig } from '../../lib/app-config';
+import { SocialButtons } from '../social/social-buttons';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
-// `/`: both login variants of accounts spec §2 as tabs. Registration is a later issue, so a
-// 'Not Register' answer (status 300) shows the spec's notice here instead of opening it.
+// `/`: both login variants of accounts spec §2 as tabs. A 'Not Register' answer (status 300) shows
+// the spec's notice with a way to /register; a new Google or Facebook identity goes straight there.
 export function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const config = useAppConfig();
   const [notRegistered, setNotRegistered] = useState(false);
   const onNotRegistered = () => setNotRegistered(true);
@@ -39,7 +41,10 @@ export function LoginPage() {
     <AuthCard title={t('login.title')}>
       {notRegistered && (
         <Alert color="orange" icon={<IconInfoCircle />} role="alert">
-          {t('msg.notRegisteredNotice')}
+          {t('msg.notRegisteredNotice')}{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            {t('login.register')}
+          </Anchor>
         </Alert>
       )}
       <Tabs defaultValue="password" keepMounted={false} onChange={() => setNotRegistered(false)}>
@@ -51,9 +56,19 @@ export function LoginPage() {
           <PasswordLoginForm onNotRegistered={onNotRegistered} />
         </Tabs.Panel>
         <Tabs.Panel value="otp">
-          <OtpLoginForm onNotRegistered={onNotRegistered} />
+          <Stack gap="sm">
+            <OtpLoginForm onNotRegistered={onNotRegistered} />
+            {/* Google and Facebook belong to the mobile variant of the login (accounts spec §2). */}
+            <SocialButtons onNotRegistered={(social) => navigate('/register', { state: { social } })} />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
+      <Text size="sm" ta="center">
+        {t('login.newToGalla')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('login.register')}
+        </Anchor>
+      </Text>
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/admin-login">
           {t('login.staffLogin')}

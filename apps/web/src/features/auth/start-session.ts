@@ -1,8 +1,8 @@
 import type { LoginData, StaffProfile } from '@galla/contracts/auth';
-import { homePath, setSession } from '../../lib/session';
+import { type HomePath, homePath, setSession } from '../../lib/session';
 
 /** Stores a retailer login answer and says where the user goes next (spec §4). */
-export function startRetailerSession(data: LoginData): '/dashboard' | '/onboarding' {
+export function startRetailerSession(data: LoginData): HomePath {
   const profile = data.userData[0];
   if (!profile) throw new Error('user/login answered without userData');
   // The top-level isOnboard is the one the spec routes by; keep the stored profile in step with it.

@@ -2,10 +2,11 @@ import { messages } from '@galla/domain/messages';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { RegistrationOtpPage } from '../registration/registration-otp-page';
 import { useOtpLogin, useResendOtp } from './api';
 import { forgetOtpPhone, readOtpPhone } from './otp-phone';
 import { startRetailerSession } from './start-session';
@@ -13,7 +14,14 @@ import { useCountdown } from './use-countdown';
 
 const RESEND_LOCK_SECONDS = 30;
 
+/** /verifyOtp: the login OTP, or with ?referrer=register the last step of sign-up. */
 export function VerifyOtpPage() {
+  const [params] = useSearchParams();
+  if (params.get('referrer') === 'register') return <RegistrationOtpPage />;
+  return <LoginOtpPage />;
+}
+
+function LoginOtpPage() {
   const [pending] = useState(readOtpPhone);
   if (!pending) return <Navigate to="/" replace />;
   return <VerifyOtpForm phone={pending.phone} resendAt={pending.resendAt} />;
