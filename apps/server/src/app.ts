@@ -18,8 +18,14 @@ import { createOtpService } from './modules/auth/otp-service.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { createPasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createCatalogueService } from './modules/catalogue/service.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { distributorsRoutes } from './modules/distributors/routes.js';
+import { createDistributorsService } from './modules/distributors/service.js';
 import { filesRoutes } from './modules/files/routes.js';
+import { createInventoryOverview } from './modules/inventory/overview.js';
+import { inventoryRoutes } from './modules/inventory/routes.js';
+import { createInventoryService } from './modules/inventory/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
@@ -137,6 +143,17 @@ export async function buildApp(options: AppOptions) {
   const reference = createReferenceService(db);
   const users = createUsersService({ db, clock, reference });
   const notifications = createNotificationsService({ db, clock });
+  const catalogue = createCatalogueService({ db, dialect });
+  const inventory = createInventoryService({
+    db,
+    dialect,
+    clock,
+    catalogue,
+    reference,
+    shops: { isGst: users.isGst },
+  });
+  const overview = createInventoryOverview({ db, clock });
+  const distributors = createDistributorsService({ db, clock, reference });
   const profiles = createProfileService({ db, clock, reference, users });
   const staff = createStaffService({ db, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
@@ -176,6 +193,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(filesRoutes, { db });
       await api.register(subUsersRoutes, { subUsers, guards });
       await api.register(notificationsRoutes, { notifications, guards });
+      await api.register(inventoryRoutes, { inventory, overview, guards });
+      await api.register(distributorsRoutes, { distributors, guards });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial });
     },

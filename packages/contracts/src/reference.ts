@@ -32,7 +32,12 @@ export const ZPincodeLookup = z.object({
 });
 export type PincodeLookup = z.infer<typeof ZPincodeLookup>;
 
-export const ZCategory = z.object({ categoryId: z.number().int(), categoryName: z.string() });
+export const ZCategory = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  /** Whether the signed-in shop sells this category (false without a session). */
+  isSelected: z.boolean().optional(),
+});
 export const ZSuperCategory = z.object({
   superCategoryId: z.number().int(),
   superCategoryName: z.string(),

@@ -19,7 +19,12 @@ describe('quantities in thousandths', () => {
   });
 
   it('round-trips', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (milli) => parseQuantity(milliToQuantity(milli)) === milli));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        (milli) => parseQuantity(milliToQuantity(milli)) === milli,
+      ),
+    );
   });
 });
 

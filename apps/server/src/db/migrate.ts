@@ -4,6 +4,7 @@ import * as reference from './migrations/2026112100_reference.js';
 import * as accounts from './migrations/2026112101_accounts.js';
 import * as filesFeedback from './migrations/2026112102_files_feedback.js';
 import * as shopPayments from './migrations/2026112103_shop_payments.js';
+import * as catalogueInventory from './migrations/2026112104_catalogue_inventory.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026112101_accounts': accounts,
   '2026112102_files_feedback': filesFeedback,
   '2026112103_shop_payments': shopPayments,
+  '2026112104_catalogue_inventory': catalogueInventory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,7 +74,7 @@ describe('categories', () => {
     expect(tree[0]).toMatchObject({ superCategoryId: 1, superCategoryName: 'Others', isSelected: false });
     expect(tree.every((s) => !s.isSelected)).toBe(true);
     const mobiles = tree.find((s) => s.superCategoryName === 'Mobiles & Accessories')!;
-    expect(mobiles.categories[0]).toEqual({ categoryId: 6, categoryName: 'Smartphones' });
+    expect(mobiles.categories[0]).toEqual({ categoryId: 6, categoryName: 'Smartphones', isSelected: false });
   });
 
   it('marks a super category selected when the shop has any of its categories', async () => {

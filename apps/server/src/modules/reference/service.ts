@@ -132,7 +132,11 @@ export function createReferenceService(db: Kysely<Database>): ReferenceService {
         superCategoryId: s.id,
         superCategoryName: s.name,
         isSelected: selected !== undefined && s.categories.some((c) => selected.has(c.id)),
-        categories: s.categories.map((c) => ({ categoryId: c.id, categoryName: c.name })),
+        categories: s.categories.map((c) => ({
+          categoryId: c.id,
+          categoryName: c.name,
+          isSelected: selected?.has(c.id) ?? false,
+        })),
       }));
     },
 

@@ -42,12 +42,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
         summary: 'Share sales data for market reports (1) or not (0)',
         security,
         body: ZPrivacyRequest,
-        response: { 200: ZMessage },
+        response: { 200: ZEnvelope(z.array(ZProfile)) },
       },
     },
     async (request) => {
       await profiles.setPrivacy(request.retailer!, request.body.haveSharedData);
-      return okMessage(messages.privacyUpdated);
+      return ok([await profiles.profileOf(request.retailer!)], messages.privacyUpdated);
     },
   );
 

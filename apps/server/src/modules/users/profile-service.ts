@@ -22,6 +22,8 @@ export function createProfileService(deps: {
   const ids = (r: Retailer) => ({ userId: r.userId, shopId: r.shopId });
 
   return {
+    profileOf: (retailer: Retailer) => users.profile(retailer.userId),
+
     async update(retailer: Retailer, body: UpdateProfile): Promise<Profile> {
       if (await repo.emailTakenByOther(db, body.email, retailer.userId))
         throw new AppError(400, messages.emailTaken);

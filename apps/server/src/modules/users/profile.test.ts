@@ -251,7 +251,8 @@ describe('user/updateUserPrivacy', () => {
     expect((await profileOf()).haveSharedData).toBe(0);
     for (const haveSharedData of [1, 0, 1]) {
       const res = await t.call('POST', 'user/updateUserPrivacy', { token, body: { haveSharedData } });
-      expect(res.body).toEqual({ status: 200, message: messages.privacyUpdated });
+      expect(res.body).toMatchObject({ status: 200, message: messages.privacyUpdated });
+      expect(res.body.data[0].haveSharedData).toBe(haveSharedData);
       expect((await profileOf()).haveSharedData).toBe(haveSharedData);
     }
   });

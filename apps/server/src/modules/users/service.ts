@@ -72,6 +72,16 @@ export function createUsersService(deps: { db: Db; clock: Clock; reference: Refe
     completeRegistration: (userId: number) => repo.setRegisterStep(db, userId, 3, clock.now().toISOString()),
 
     notificationCount: (userId: number) => repo.countUnreadNotifications(db, userId),
+
+    /** Whether a shop issues tax invoices (has a GSTIN and chose GST bills). */
+    async isGst(shopId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('shops')
+        .select(['is_gst', 'gst_number'])
+        .where('id', '=', shopId)
+        .executeTakeFirst();
+      return row?.is_gst === 1 && Boolean(row.gst_number);
+    },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+
+// Substring search over a million-row catalogue, one implementation per dialect behind one function.
+// Every word must appear in the name. Results come in catalogue order (by id), which lets both
+// engines stop at the first page of matches instead of ranking every match: a shop types a few more
+// letters far sooner than it pages through hundreds of results.
+
+export const MIN_SEARCH_CHARS = 3;
+
+/** Words of a query, lower-cased; the query is searchable when it has MIN_SEARCH_CHARS letters. */
+export function searchWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchModelIds(
+  db: Db,
+  dialect: Dialect,
+  words: string[],
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  if (words.join('').length < MIN_SEARCH_CHARS) return [];
+  if (dialect === 'postgres') {
+    let query = db.selectFrom('models').select('id').where('is_active', '=', 1);
+    for (const word of words)
+      query = query.where(sql`lower(name)`, 'like', sql<string>`${likePattern(word)} escape '\\'`);
+    const rows = await query.orderBy('id').limit(page.limit).offset(page.offset).execute();
+    return rows.map((r) => r.id);
+  }
+  // SQLite: words of three letters or more go to the trigram index as quoted phrases (all must
+  // match); shorter ones filter the indexed matches by LIKE.
+  const indexed = words.filter((w) => w.length >= 3);
+  const short = words.filter((w) => w.length < 3);
+  if (indexed.length === 0) return [];
+  const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ');
+  const shortFilters = short.map((w) => sql`and lower(m.name) like ${likePattern(w)} escape '\\'`);
+  const rows = await sql<{ id: number }>`
+    select m.id from models_fts f join models m on m.id = f.rowid
+    where models_fts match ${match} and m.is_active = 1 ${sql.join(shortFilters, sql` `)}
+    order by f.rowid limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+/** A name column contains every word: for a shop's own lists, which hold thousands, not millions. */
+export function nameContainsAll(column: string, words: string[]) {
+  return words.map((w) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(w)} escape '\\'`);
+}

@@ -1,0 +1,75 @@
+import type { Db, Dialect } from '../../db/database.js';
+import { searchModelIds } from './search.js';
+
+export type CatalogueModel = {
+  id: number;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  brandId: number;
+  brandName: string;
+  hsn: string | null;
+  gstRateBps: number | null;
+  mrpPaise: number | null;
+  unitId: number;
+  unit: string;
+  barcode: string | null;
+};
+
+// The global catalogue every shop searches when it adds stock.
+export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
+  const { db, dialect } = deps;
+
+  async function byIds(ids: number[]): Promise<CatalogueModel[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('models as m')
+      .innerJoin('categories as c', 'c.id', 'm.category_id')
+      .innerJoin('brands as b', 'b.id', 'm.brand_id')
+      .innerJoin('units as u', 'u.id', 'm.unit_id')
+      .select([
+        'm.id',
+        'm.name',
+        'm.category_id as categoryId',
+        'c.name as categoryName',
+        'm.brand_id as brandId',
+        'b.name as brandName',
+        'm.hsn',
+        'm.gst_rate_bps as gstRateBps',
+        'm.mrp_paise as mrpPaise',
+        'm.unit_id as unitId',
+        'u.abbreviation as unit',
+        'm.barcode',
+      ])
+      .where('m.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    byIds,
+    async get(modelId: number): Promise<CatalogueModel | undefined> {
+      return (await byIds([modelId]))[0];
+    },
+    async search(words: string[], page: { limit: number; offset: number }): Promise<CatalogueModel[]> {
+      return byIds(await searchModelIds(db, dialect, words, page));
+    },
+    async byBarcode(code: string): Promise<CatalogueModel | undefined> {
+      const row = await db
+        .selectFrom('models')
+        .select('id')
+        .where('barcode', '=', code)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+      return row ? (await byIds([row.id]))[0] : undefined;
+    },
+    async brandExists(brandId: number): Promise<boolean> {
+      return (
+        (await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst()) !==
+        undefined
+      );
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,399 @@
+import type { AddProduct, CatalogueItem, InventoryItem, UpdateProduct } from '@galla/contracts/inventory';
+import { percentToBps, seededGstRatesBps } from '@galla/domain/gst-rates';
+import { messages } from '@galla/domain/messages';
+import { isWholeUnits } from '@galla/domain/quantity';
+import type { Db, Dialect } from '../../db/database.js';
+import { audit } from '../../platform/audit.js';
+import type { Retailer } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/envelope.js';
+import { storeImage } from '../../platform/files.js';
+import { lockKey } from '../../platform/locks.js';
+import { nameContainsAll, searchWords } from '../catalogue/search.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import { toCatalogueItem, toInventoryItem } from './product-view.js';
+import * as repo from './repo.js';
+import { recordStockChange } from './stock-ledger.js';
+import type { StockReason } from './tables.js';
+
+type Reference = {
+  categoryList(): Promise<{ categoryId: number }[]>;
+  units(): Promise<{ unitId: number; allowsFraction: boolean }[]>;
+};
+type ShopFacts = { isGst(shopId: number): Promise<boolean> };
+
+const decreaseReason: Record<NonNullable<UpdateProduct['reason']>, StockReason> = {
+  returnedToDistributor: 'returned_to_distributor',
+  stockLoss: 'stock_loss',
+  other: 'other',
+};
+
+export function createInventoryService(deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  catalogue: CatalogueService;
+  reference: Reference;
+  shops: ShopFacts;
+}) {
+  const { db, dialect, clock, catalogue, reference, shops } = deps;
+
+  async function withSerials(shopId: number, rows: repo.ProductRow[]): Promise<InventoryItem[]> {
+    const serials = await repo.serialsInStock(
+      db,
+      shopId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toInventoryItem(r, serials.get(r.id) ?? []));
+  }
+
+  async function product(shopId: number, productId: number): Promise<InventoryItem> {
+    const row = await repo.productRows(db, shopId).where('p.id', '=', productId).executeTakeFirst();
+    if (!row) throw new AppError(404, messages.noSuchProduct);
+    return (await withSerials(shopId, [row]))[0]!;
+  }
+
+  /** GST rate in basis points for a line, per the shop's GST registration (shop-operations §5). */
+  async function gstRate(shopId: number, gst: number | string | null | undefined, fallback: number | null) {
+    const isGstShop = await shops.isGst(shopId);
+    if (!isGstShop) {
+      if (gst !== undefined && gst !== null && gst !== '' && percentToBps(gst) !== 0) {
+        throw new AppError(400, messages.gstOnlyForGstShops);
+      }
+      return null;
+    }
+    if (gst === undefined || gst === null || gst === '') return fallback;
+    const bps = percentToBps(gst);
+    if (bps === undefined || !seededGstRatesBps.includes(bps))
+      throw new AppError(400, messages.gstRateUnknown);
+    return bps;
+  }
+
+  async function checkReferences(
+    shopId: number,
+    p: {
+      categoryId: number;
+      unitId: number;
+      brandId: number;
+      distributorId?: number | null;
+      quantity: number;
+    },
+  ) {
+    if (!(await reference.categoryList()).some((c) => c.categoryId === p.categoryId))
+      throw new AppError(400, messages.unknownCategory);
+    const unit = (await reference.units()).find((u) => u.unitId === p.unitId);
+    if (!unit) throw new AppError(400, messages.unknownUnit);
+    if (!unit.allowsFraction && !isWholeUnits(p.quantity))
+      throw new AppError(400, messages.fractionNotAllowed);
+    if (!(await catalogue.brandExists(p.brandId))) throw new AppError(400, messages.unknownBrand);
+    if (p.distributorId && !(await repo.distributorBelongs(db, shopId, p.distributorId))) {
+      throw new AppError(400, messages.unknownDistributor);
+    }
+  }
+
+  async function checkSerialsFree(shopId: number, serials: string[]) {
+    const held = await repo.serialsHeld(db, shopId, serials);
+    if (held.length > 0) throw new AppError(400, messages.imeiExists(held[0]!));
+  }
+
+  return {
+    product,
+
+    /** The shop's own inventory, newest first, 50 a page. */
+    async list(shopId: number, page: number, size: number): Promise<InventoryItem[]> {
+      const rows = await repo
+        .productRows(db, shopId)
+        .orderBy('p.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute();
+      return withSerials(shopId, rows);
+    },
+
+    /**
+     * A name search: the shop's own products (those it created, not from the catalogue) first, on the
+     * first page, then catalogue models, each saying whether the shop already stocks it.
+     */
+    async search(
+      shopId: number,
+      name: string,
+      page: number,
+      size: number,
+    ): Promise<(InventoryItem | CatalogueItem)[]> {
+      const words = searchWords(name);
+      const own =
+        page === 1
+          ? await withSerials(
+              shopId,
+              await repo
+                .productRows(db, shopId)
+                .where('p.model_id', 'is', null)
+                .where((eb) => eb.and(nameContainsAll('p.name', words)))
+                .orderBy('p.name')
+                .limit(size)
+                .execute(),
+            )
+          : [];
+      const models = await catalogue.search(words, { limit: size, offset: (page - 1) * size });
+      const owned = await repo.ownedModelIds(
+        db,
+        shopId,
+        models.map((m) => m.id),
+      );
+      return [...own, ...models.map((m) => toCatalogueItem(m, owned.get(m.id)))];
+    },
+
+    /** A barcode: the shop's product with that scan id, else a catalogue model with it. */
+    async byBarcode(shopId: number, code: string): Promise<InventoryItem | CatalogueItem | undefined> {
+      const row = await repo.productRows(db, shopId).where('p.scan_id', '=', code).executeTakeFirst();
+      if (row) return (await withSerials(shopId, [row]))[0];
+      const model = await catalogue.byBarcode(code);
+      if (!model) return undefined;
+      const owned = await repo.ownedModelIds(db, shopId, [model.id]);
+      return toCatalogueItem(model, owned.get(model.id));
+    },
+
+    /** Add To List (a catalogue model) or Add Product (the shop's own), with its opening stock. */
+    async add(user: Retailer, input: AddProduct): Promise<InventoryItem> {
+      const shopId = user.shopId;
+      const model = input.modelId ? await catalogue.get(input.modelId) : undefined;
+      if (input.modelId && !model) throw new AppError(400, messages.productAddFailed);
+      const name = model?.name ?? input.modelName;
+      const fields = {
+        categoryId: model?.categoryId ?? input.categoryId,
+        brandId: model?.brandId ?? input.brandId,
+        unitId: model?.unitId ?? input.unitId,
+        distributorId: input.distributorId,
+        quantity: input.modelQuantity,
+      };
+      await checkReferences(shopId, fields);
+      const mrp = input.MRP ?? model?.mrpPaise ?? null;
+      if (mrp !== null && mrp > 0 && input.sellingPrice > mrp)
+        throw new AppError(400, messages.sellingAboveMrp);
+      const gst = await gstRate(shopId, input.gst, model?.gstRateBps ?? null);
+      const serials = input.imei ?? [];
+      await checkSerialsFree(shopId, serials);
+      const imageId = input.productImage
+        ? await storeImage(db, clock, { shopId, kind: 'product-image', encoded: input.productImage })
+        : null;
+
+      const productId = await db.transaction().execute(async (trx) => {
+        // One product per catalogue model and per name in a shop: checked under a per-shop lock so
+        // two quick taps on 'Add +' make one product.
+        await lockKey(trx, dialect, `inventory:${shopId}`);
+        if (
+          (model && (await repo.ownedModelIds(trx, shopId, [model.id])).size > 0) ||
+          (await repo.nameTaken(trx, shopId, name))
+        ) {
+          throw new AppError(400, messages.alreadyInInventory);
+        }
+        if (input.scanId && (await repo.scanIdTaken(trx, shopId, input.scanId)))
+          throw new AppError(400, messages.barcodeTaken);
+        const now = clock.now().toISOString();
+        const created = await trx
+          .insertInto('products')
+          .values({
+            shop_id: shopId,
+            model_id: model?.id ?? null,
+            name,
+            description: input.modelDesc || null,
+            category_id: fields.categoryId,
+            brand_id: fields.brandId,
+            unit_id: fields.unitId,
+            hsn: input.HSN || model?.hsn || null,
+            gst_rate_bps: gst,
+            mrp_paise: mrp,
+            purchase_price_paise: input.purchasePrice,
+            selling_price_paise: input.sellingPrice,
+            scan_id: input.scanId || model?.barcode || null,
+            distributor_id: input.distributorId ?? null,
+            stock_milli: 0,
+            image_file_id: imageId,
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordStockChange(trx, {
+          shopId,
+          productId: created.id,
+          qtyMilli: input.modelQuantity,
+          reason: 'opening',
+          unitCostPaise: input.purchasePrice,
+          actorUserId: user.userId,
+          at: now,
+        });
+        if (serials.length > 0) {
+          await trx
+            .insertInto('product_serials')
+            .values(
+              serials.map((serial) => ({
+                shop_id: shopId,
+                product_id: created.id,
+                serial,
+                status: 'in_stock' as const,
+                invoice_id: null,
+                created_at: now,
+              })),
+            )
+            .execute();
+        }
+        return created.id;
+      });
+      return product(shopId, productId);
+    },
+
+    /** Save in edit mode: prices and details, and the quantity through the ledger. */
+    async update(user: Retailer, input: UpdateProduct): Promise<InventoryItem> {
+      const shopId = user.shopId;
+      const before = await product(shopId, input.productId);
+      if (before.is_active !== 1) throw new AppError(400, messages.oldProductCannotBeEdited);
+      const mrpBefore = before.MRP === null ? null : Math.round(before.MRP * 100);
+      if ((input.MRP != null && input.MRP !== mrpBefore) || (input.HSN && input.HSN !== (before.HSN ?? ''))) {
+        throw new AppError(400, messages.mrpHsnLocked);
+      }
+      if (mrpBefore !== null && mrpBefore > 0 && input.sellingPrice > mrpBefore)
+        throw new AppError(400, messages.sellingAboveMrp);
+      await checkReferences(shopId, {
+        ...before,
+        distributorId: input.distributorId,
+        quantity: input.modelQuantity,
+      });
+      const gst = await gstRate(shopId, input.gst, before.gst === null ? null : percentToBps(before.gst)!);
+      const name = before.modelId === null && input.modelName ? input.modelName : before.modelName;
+
+      await db.transaction().execute(async (trx) => {
+        await lockKey(trx, dialect, `inventory:${shopId}`);
+        if (name !== before.modelName && (await repo.nameTaken(trx, shopId, name, before.productId))) {
+          throw new AppError(400, messages.alreadyInInventory);
+        }
+        if (input.scanId && (await repo.scanIdTaken(trx, shopId, input.scanId, before.productId))) {
+          throw new AppError(400, messages.barcodeTaken);
+        }
+        // The quantity is read again under the lock: the change booked is from what is there now.
+        const current = await trx
+          .selectFrom('products')
+          .select('stock_milli')
+          .where('id', '=', before.productId)
+          .where('shop_id', '=', shopId)
+          .executeTakeFirstOrThrow();
+        const delta = input.modelQuantity - current.stock_milli;
+        if (delta < 0 && !input.reason) throw new AppError(400, messages.decreaseNeedsReason);
+        const now = clock.now().toISOString();
+        await trx
+          .updateTable('products')
+          .set({
+            name,
+            description: input.modelDesc === undefined ? undefined : input.modelDesc || null,
+            distributor_id: input.distributorId === undefined ? undefined : input.distributorId,
+            purchase_price_paise: input.purchasePrice,
+            selling_price_paise: input.sellingPrice,
+            gst_rate_bps: gst,
+            scan_id: input.scanId === undefined ? undefined : input.scanId || null,
+            updated_at: now,
+          })
+          .where('id', '=', before.productId)
+          .where('shop_id', '=', shopId)
+          .execute();
+        await moveSerials(trx, shopId, before, delta, input.imei ?? [], now);
+        await recordStockChange(trx, {
+          shopId,
+          productId: before.productId,
+          qtyMilli: delta,
+          reason: delta > 0 ? 'purchase' : decreaseReason[input.reason ?? 'other'],
+          note: delta < 0 ? (input.note ?? null) : null,
+          unitCostPaise: delta > 0 ? input.purchasePrice : null,
+          actorUserId: user.userId,
+          at: now,
+        });
+        await audit(trx, clock, {
+          shopId,
+          actor: { kind: 'retailer', id: user.userId },
+          action: 'product.update',
+          entity: 'product',
+          entityId: before.productId,
+          before: {
+            name: before.modelName,
+            sellingPrice: before.sellingPrice,
+            purchasePrice: before.purchasePrice,
+            quantity: before.modelQuantity,
+          },
+          after: {
+            name,
+            sellingPrice: input.sellingPrice / 100,
+            purchasePrice: input.purchasePrice / 100,
+            quantity: input.modelQuantity / 1000,
+          },
+        });
+      });
+      return product(shopId, before.productId);
+    },
+
+    /** inventory/imei: for adding stock the numbers must be new to the shop; for a sale, in stock. */
+    async checkSerials(
+      shopId: number,
+      serials: string[],
+      purpose: 'add' | 'sale',
+      invoiceId?: number | null,
+    ) {
+      if (purpose === 'add') return checkSerialsFree(shopId, serials);
+      const rows = await db
+        .selectFrom('product_serials')
+        .select(['serial', 'status', 'invoice_id'])
+        .where('shop_id', '=', shopId)
+        .where('serial', 'in', serials)
+        .execute();
+      const usable = new Set(
+        rows
+          .filter((r) => r.status === 'in_stock' || (invoiceId && r.invoice_id === invoiceId))
+          .map((r) => r.serial),
+      );
+      const missing = serials.find((s) => !usable.has(s));
+      if (missing) throw new AppError(400, messages.imeiNotInStock(missing));
+    },
+  };
+
+  // A serial-numbered product changes stock one numbered unit at a time: units added bring their
+  // numbers (which must be new), units removed say which numbers leave.
+  async function moveSerials(
+    trx: Db,
+    shopId: number,
+    before: InventoryItem,
+    delta: number,
+    serials: string[],
+    now: string,
+  ) {
+    const tracked = before.imei.length > 0 || serials.length > 0;
+    if (!tracked || delta === 0) return;
+    if (serials.length * 1000 !== Math.abs(delta)) throw new AppError(400, messages.imeiCountMismatch);
+    if (delta > 0) {
+      const held = await repo.serialsHeld(trx, shopId, serials);
+      if (held.length > 0) throw new AppError(400, messages.imeiExists(held[0]!));
+      await trx
+        .insertInto('product_serials')
+        .values(
+          serials.map((serial) => ({
+            shop_id: shopId,
+            product_id: before.productId,
+            serial,
+            status: 'in_stock' as const,
+            invoice_id: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+      return;
+    }
+    const leaving = serials.find((s) => !before.imei.includes(s));
+    if (leaving) throw new AppError(400, messages.imeiNotInStock(leaving));
+    await trx
+      .updateTable('product_serials')
+      .set({ status: 'returned' })
+      .where('shop_id', '=', shopId)
+      .where('product_id', '=', before.productId)
+      .where('serial', 'in', serials)
+      .execute();
+  }
+}
+export type InventoryService = ReturnType<typeof createInventoryService>;

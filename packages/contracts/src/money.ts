@@ -1,0 +1,26 @@
+import { tryRupeesToPaise } from '@galla/domain/money';
+import { parseQuantity } from '@galla/domain/quantity';
+import { z } from 'zod';
+
+// Rupees on the wire (a number or a numeric string, at most 2 decimals) become integer paise here,
+// at the boundary, without passing through float arithmetic.
+export const ZRupees = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const paise = tryRupeesToPaise(typeof value === 'string' ? value.trim() : value);
+    if (paise === null || paise < 0) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** A quantity (up to 3 decimals) as integer thousandths. */
+export const ZQuantity = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const milli = parseQuantity(value);
+    if (milli === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return milli;
+  });
