@@ -1,0 +1,16 @@
+// The demo owner seeded into every new development database.
+export const demo = { username: 'demo', password: 'demo1234' } as const;
+
+export async function logInDemo(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v3/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-client': 'web' },
+    body: JSON.stringify({ email: demo.username, password: demo.password }),
+  });
+  const body = (await response.json()) as { status: number; error?: string; data?: { userToken?: string } };
+  const token = body.data?.userToken;
+  if (response.status !== 200 || !token) {
+    throw new Error(`demo login failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  }
+  return token;
+}

@@ -1,0 +1,23 @@
+import type { RequestSpec } from './measure.ts';
+
+// A scenario is one request shape hammered for the measured duration. `prepare` runs once before
+// the measurement (log in, create data …) and returns the request to repeat. Later issues add a
+// file under scenarios/ and list it in run.ts.
+
+export type Target = 'app' | 'bare';
+
+export type ScenarioContext = {
+  /** Base URL of the target process, e.g. http://127.0.0.1:40123 */
+  baseUrl: string;
+  /** Logs the seeded demo owner in by password and returns `data.userToken`. */
+  demoToken: () => Promise<string>;
+};
+
+export type Scenario = {
+  name: string;
+  title: string;
+  target: Target;
+  /** Shown under the table: what makes this scenario's figures what they are. */
+  note?: string;
+  prepare: (context: ScenarioContext) => Promise<RequestSpec>;
+};

@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// Helpers shared by the journeys. The server runs in development mode, so every SMS it would
+// send is readable at GET /api/v3/dev/outbox (newest first); that is how a test reads an OTP.
+//
+// OTP limits (resend locked 30 s, 5 sends per number per hour) are per phone number, and the
+// database is fresh for each run. So each number below has exactly one spec file that logs in
+// with it by OTP (login-otp: the demo owner; onboarding: the new retailer); a new journey that
+// needs an OTP login takes its own seeded user, or logs in by password as login-password does.
+
+type OutboxMessage = { id: number; channel: 'sms' | 'email'; to: string; body: string; createdAt: string };
+
+async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get('/api/v3/dev/outbox');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: OutboxMessage[] };
+  return body.data;
+}
+
+/** The id of the newest outbox message, so a later OTP can be told apart from older ones. */
+export async function newestOutboxId(request: APIRequestContext): Promise<number> {
+  const messages = await outbox(request);
+  return messages.reduce((max, m) => Math.max(max, m.id), 0);
+}
+
+/** Waits for an SMS to `phone` newer than `afterId` and returns the 6-digit code in it. */
+export async function otpSentTo(request: APIRequestContext, phone: string, afterId: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const sms = (await outbox(request)).find(
+          (m) => m.channel === 'sms' && m.to.endsWith(phone) && m.id > afterId,
+        );
+        code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `an OTP SMS to ${phone} in the dev outbox` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** From the login page: the mobile OTP variant, Get OTP, then the code from the outbox, Verify. */
+export async function logInByOtp(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Mobile OTP' }).click();
+  await page.getByLabel('Mobile Number').fill(phone);
+  const before = await newestOutboxId(request);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+
+  await expect(page).toHaveURL(/\/verifyOtp/);
+  await expect(page.getByText(`OTP sent to +91-${phone}`)).toBeVisible();
+  const otp = await otpSentTo(request, phone, before);
+  await page.getByLabel('Enter OTP').fill(otp);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+export const demoOwner = {
+  phone: '9876543210',
+  username: 'demo',
+  password: 'demo1234',
+  shopName: 'Sharma Mobile & Electronics',
+};
+
+/** Seeded by the server in every new development database: registered, not yet onboarded. */
+export const newRetailer = { phone: '9876500000' };
