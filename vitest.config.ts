@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -12,8 +12,8 @@ import { prepareDatabase } from '../db/prepare.js';
 export const testDialect = process.env.GALLA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 let sqliteTemplate: Promise<string> | undefined;
-const workDir = mkdtempSync(join(tmpdir(), 'galla-test-'));
-process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+// Inside the run's scratch folder (test/global-setup.ts), one folder per worker.
+const workDir = mkdtempSync(join(process.env.GALLA_TEST_TMP ?? tmpdir(), 'worker-'));
 
 async function sqliteDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   sqliteTemplate ??= (async () => {
