@@ -10,6 +10,16 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    /** Request shapes sent in turn; setupRequest may rewrite each one just before it is sent. */
+    requests?: RequestSpec[];
+  };
+
+  export type RequestSpec = {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   };
 
   export type Histogram = { average: number; mean: number; min: number; max: number; total?: number };

@@ -1,23 +1,10 @@
+import { retailerPageFlags } from '@galla/domain/permissions';
 import { z } from 'zod';
 
-// Per-user configuration flags: one per retailer page and shop-operations module. A page or module
-// whose flag is off is hidden in the web app and refused (403) by the server.
-export const configurationKeys = [
-  'myProfile',
-  'changePassword',
-  'manageCategory',
-  'addSubUser',
-  'reports',
-  'help',
-  'faq',
-  'manageInventory',
-  'billing',
-  'expenses',
-  'searchInvoice',
-  'rewardPoints',
-  'creditBook',
-  'sendSms',
-] as const;
+// Per-user configuration flags: one per retailer page and shop-operations module (the list lives in
+// domain/permissions). A page or module whose flag is off is hidden in the web app and refused (403)
+// by the server.
+export const configurationKeys = retailerPageFlags;
 export type ConfigurationKey = (typeof configurationKeys)[number];
 export const ZConfiguration = z.record(z.enum(configurationKeys), z.boolean());
 export type Configuration = Record<ConfigurationKey, boolean>;

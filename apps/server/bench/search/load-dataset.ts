@@ -17,10 +17,18 @@ function shopProducts(): Product[] {
   const products: Product[] = [];
   for (let i = 0; i < SHOP_PRODUCTS - OWN_PRODUCTS; i++) {
     const n = (i * 111) % MODELS;
-    products.push({ modelId: BENCH_MODEL_ID_START + n, name: syntheticModelName(n), categoryId: CATEGORY_IDS[n % CATEGORY_IDS.length]! });
+    products.push({
+      modelId: BENCH_MODEL_ID_START + n,
+      name: syntheticModelName(n),
+      categoryId: CATEGORY_IDS[n % CATEGORY_IDS.length]!,
+    });
   }
   for (let i = 0; i < OWN_PRODUCTS; i++) {
-    products.push({ modelId: null, name: `Shop Special ${syntheticModelName(i * 7 + 3)} #${i}`, categoryId: 999 });
+    products.push({
+      modelId: null,
+      name: `Shop Special ${syntheticModelName(i * 7 + 3)} #${i}`,
+      categoryId: 999,
+    });
   }
   return products;
 }
@@ -34,7 +42,14 @@ export function loadSqlite(file: string, shopId: number, userId: number): void {
   );
   db.transaction(() => {
     for (let n = 0; n < MODELS; n++) {
-      insertModel.run(BENCH_MODEL_ID_START + n, CATEGORY_IDS[n % CATEGORY_IDS.length], syntheticModelName(n), '85171300', 1_000_00 + (n % 5000) * 100, `89${String(n).padStart(11, '0')}`);
+      insertModel.run(
+        BENCH_MODEL_ID_START + n,
+        CATEGORY_IDS[n % CATEGORY_IDS.length],
+        syntheticModelName(n),
+        '85171300',
+        1_000_00 + (n % 5000) * 100,
+        `89${String(n).padStart(11, '0')}`,
+      );
     }
   })();
   const now = new Date().toISOString();
@@ -91,7 +106,14 @@ export async function loadPostgres(url: string, shopId: number, userId: number):
          returning id)
        insert into stock_ledger (shop_id, product_id, qty_milli, reason, unit_cost_paise, actor_user_id, created_at)
        select $1, id, 5000, 'opening', 10000, $6, $5 from inserted`,
-      [shopId, products.map((p) => p.modelId), products.map((p) => p.name), products.map((p) => p.categoryId), now, userId],
+      [
+        shopId,
+        products.map((p) => p.modelId),
+        products.map((p) => p.name),
+        products.map((p) => p.categoryId),
+        now,
+        userId,
+      ],
     );
     await client.query('analyze');
   } finally {

@@ -1,0 +1,199 @@
+// `npm run bench:search [-- --quick] [-- --only=sqlite|postgres]`
+//
+// Product search over a 1,000,000-model catalogue plus a 10,000-item shop inventory: builds that data
+// set on SQLite and on PostgreSQL (a throwaway cluster, as the tests use), starts the built server on
+// it, and sends POST inventory/searchProduct with a rotating list of shopper-like terms from 32
+// concurrent connections. It prints client-side latency (autocannon) and server-side latency (the
+// server's own responseTime for each search, read from its log), whose p95 is the target: ≤ 15 ms.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/database.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import { logInDemo } from '../lib/demo.ts';
+import { freePort, startNode } from '../lib/processes.ts';
+import { loadPostgres, loadSqlite, MODELS, SHOP_PRODUCTS } from './load-dataset.ts';
+import { searchTerms } from './synthetic-catalogue.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const connections = Number(flags.connections);
+const seconds = flags.quick ? 3 : 10;
+const dialects = (flags.only?.split(',') ?? ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
+const terms = searchTerms(2_000);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+async function prepare(url: string) {
+  const handle = openDatabase(url);
+  await prepareDatabase(handle, { seedDemo: true });
+  const owner = await handle.db
+    .selectFrom('users')
+    .select(['id', 'shop_id'])
+    .where('contact_number', '=', '9876543210')
+    .executeTakeFirstOrThrow();
+  await handle.close();
+  return owner;
+}
+
+async function measure(dialect: 'sqlite' | 'postgres', databaseUrl: string, work: string) {
+  const port = await freePort();
+  const logFile = path.join(work, `server-${dialect}.log`);
+  const server = await startNode({
+    name: `server (${dialect})`,
+    args: ['apps/server/dist/main.js'],
+    cwd: root,
+    env: {
+      APP_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+    },
+    port,
+    readyPath: '/api/v3/static/appConfig',
+    logFile,
+  });
+  try {
+    const token = await logInDemo(server.baseUrl);
+    let next = 0;
+    const fire = (duration: number) => {
+      const latencies: number[] = [];
+      const instance = autocannon({
+        url: server.baseUrl,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v3/inventory/searchProduct',
+            headers: { 'content-type': 'application/json', 'auth-token': token, 'x-client': 'web' },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                type: 'model',
+                name: terms[next++ % terms.length],
+                page: 1,
+                numberOfItems: 50,
+              }),
+            }),
+          },
+        ],
+      });
+      instance.on('response', (_c, _s, _b, responseTime) => latencies.push(responseTime));
+      return instance.then((result) => ({ result, latencies }));
+    };
+    await fire(2); // warm-up: JIT, page cache, connection pool
+    const marker = readFileSync(logFile, 'utf8').length;
+    const { result, latencies } = await fire(seconds);
+    // Server-side: Fastify's own responseTime for every search request of the measured run.
+    const serverTimes = readFileSync(logFile, 'utf8')
+      .slice(marker)
+      .split('\n')
+      .flatMap((line) => {
+        if (!line.includes('"responseTime"')) return [];
+        const entry = JSON.parse(line) as { responseTime: number };
+        return [entry.responseTime];
+      })
+      .sort((a, b) => a - b);
+    const client = latencies.sort((a, b) => a - b);
+    return {
+      dialect,
+      requestsPerSecond: result.requests.total / result.duration,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      client: { p50: percentile(client, 50), p95: percentile(client, 95), p99: percentile(client, 99) },
+      server: {
+        count: serverTimes.length,
+        p50: percentile(serverTimes, 50),
+        p95: percentile(serverTimes, 95),
+        p99: percentile(serverTimes, 99),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log('Building the server (tsc -b apps/server)…');
+execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'apps/server'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'galla-bench-search-'));
+const rows: Awaited<ReturnType<typeof measure>>[] = [];
+try {
+  for (const dialect of dialects) {
+    const started = Date.now();
+    let url: string;
+    let stopCluster = () => {};
+    if (dialect === 'sqlite') {
+      url = path.join(work, 'search.db');
+      const owner = await prepare(url);
+      loadSqlite(url, owner.shop_id, owner.id);
+    } else {
+      const clusterDir = path.join(work, 'pg');
+      const admin = execFileSync('bash', [path.join(root, 'scripts/pg-cluster.sh'), 'start', clusterDir], {
+        encoding: 'utf8',
+      }).trim();
+      stopCluster = () =>
+        execFileSync('bash', [path.join(root, 'scripts/pg-cluster.sh'), 'stop', clusterDir]);
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      await client.query('create database galla_search');
+      await client.end();
+      url = admin.replace(/\/postgres$/, '/galla_search');
+      const owner = await prepare(url);
+      await loadPostgres(url, owner.shop_id, owner.id);
+    }
+    console.log(
+      `${dialect}: ${MODELS.toLocaleString('en-IN')} models and ${SHOP_PRODUCTS.toLocaleString('en-IN')} shop products loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    try {
+      process.stdout.write(
+        `Measuring search on ${dialect} for ${seconds} s with ${connections} connections… `,
+      );
+      const row = await measure(dialect, url, work);
+      rows.push(row);
+      console.log(`${row.requestsPerSecond.toFixed(0)} req/s`);
+    } finally {
+      stopCluster();
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const f = (v: number) => v.toFixed(2);
+console.log(
+  '\ndatabase   req/s  server p50  server p95  server p99  client p50  client p95  client p99  non-2xx',
+);
+for (const r of rows) {
+  console.log(
+    `${r.dialect.padEnd(9)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${f(r.server.p50).padStart(11)} ${f(r.server.p95).padStart(11)} ${f(r.server.p99).padStart(11)} ${f(r.client.p50).padStart(11)} ${f(r.client.p95).padStart(11)} ${f(r.client.p99).padStart(11)} ${String(r.non2xx + r.errors).padStart(8)}`,
+  );
+}
+console.log(
+  `\nTarget: server-side p95 ≤ 15 ms with ${connections} connections. ${os.availableParallelism()} cores, Node ${process.version}.`,
+);
+const resultsDir = path.join(root, 'apps/server/bench/results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  path.join(resultsDir, 'search-latest.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), connections, seconds, rows }, null, 2)}\n`,
+);
+if (rows.some((r) => r.non2xx + r.errors > 0)) process.exitCode = 1;
