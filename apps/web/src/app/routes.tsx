@@ -113,6 +113,25 @@ export const routes: RouteObject[] = [
             path: 'faq',
             lazy: () => import('../features/help/faq-page').then((m) => ({ Component: m.FaqPage })),
           },
+          {
+            path: 'inventoryManage',
+            lazy: () =>
+              import('../features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
+          },
+          {
+            path: 'Manage Inventory',
+            lazy: () =>
+              import('../features/inventory/manage-inventory-redirect').then((m) => ({
+                Component: m.ManageInventoryRedirect,
+              })),
+          },
+          {
+            path: 'inventoryOverview',
+            lazy: () =>
+              import('../features/inventory-overview/inventory-overview-page').then((m) => ({
+                Component: m.InventoryOverviewPage,
+              })),
+          },
         ],
       },
       {
