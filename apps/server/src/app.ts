@@ -193,7 +193,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(filesRoutes, { db });
       await api.register(subUsersRoutes, { subUsers, guards });
       await api.register(notificationsRoutes, { notifications, guards });
-      await api.register(inventoryRoutes, { inventory, overview, guards });
+      await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial });

@@ -104,6 +104,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`create unique index products_shop_name_uq on products (shop_id, lower(name))`.execute(db);
   await db.schema.createIndex('products_shop_idx').on('products').columns(['shop_id', 'id']).execute();
+  // A shop's own products (not from the catalogue) by name: what a name search scans in the shop.
+  await sql`create index products_shop_own_idx on products (shop_id, name) where model_id is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('stock_ledger')

@@ -64,6 +64,27 @@ export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
         .executeTakeFirst();
       return row ? (await byIds([row.id]))[0] : undefined;
     },
+    /** Brands with models in a category (all brands without one), by name; NOT KNOWN always first. */
+    async brands(categoryId?: number): Promise<{ brandId: number; brandName: string }[]> {
+      let query = db.selectFrom('brands as b').select(['b.id as brandId', 'b.name as brandName']).distinct();
+      if (categoryId) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('b.id', '=', 999),
+            eb.exists(
+              eb
+                .selectFrom('models as m')
+                .select('m.id')
+                .whereRef('m.brand_id', '=', 'b.id')
+                .where('m.category_id', '=', categoryId),
+            ),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('b.name').execute();
+      return [...rows.filter((r) => r.brandId === 999), ...rows.filter((r) => r.brandId !== 999)];
+    },
+
     async brandExists(brandId: number): Promise<boolean> {
       return (
         (await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst()) !==

@@ -265,3 +265,23 @@ describe('access', () => {
     expect((await search('')).http).toBe(403);
   });
 });
+
+describe('form helpers', () => {
+  it('lists brands of a category with NOT KNOWN first, and reads one product', async () => {
+    const brands = await t.call('GET', 'category/brandList?categoryId=6', { token });
+    expect(brands.body.data[0]).toEqual({ brandId: 999, brandName: 'NOT KNOWN' });
+    expect(brands.body.data.map((b: { brandName: string }) => b.brandName)).toContain('Samsung');
+    const created = (await add(productBody())).body.data;
+    const one = await t.call('POST', 'inventory/getProduct', {
+      token,
+      body: { productId: created.productId },
+    });
+    expect(one.body.data).toEqual(created);
+    const other = await secondShopToken(t);
+    const hidden = await t.call('POST', 'inventory/getProduct', {
+      token: other,
+      body: { productId: created.productId },
+    });
+    expect(hidden.body).toEqual({ status: 404, error: messages.noSuchProduct });
+  });
+});

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../../platform/auth/guards.js';
 import { bodyOnly, ok, okMessage } from '../../platform/envelope.js';
+import type { CatalogueService } from '../catalogue/service.js';
 import type { InventoryOverview } from './overview.js';
 import type { InventoryService } from './service.js';
 
@@ -26,9 +27,10 @@ const ZOption = z.object({ id: z.number().int(), name: z.string() });
 
 export const inventoryRoutes: FastifyPluginAsyncZod<{
   inventory: InventoryService;
+  catalogue: CatalogueService;
   overview: InventoryOverview;
   guards: Guards;
-}> = async (app, { inventory, overview, guards }) => {
+}> = async (app, { inventory, catalogue, overview, guards }) => {
   const preHandler = guards.retailer('manageInventory');
 
   app.post(
@@ -104,6 +106,36 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await inventory.update(request.retailer!, request.body), messages.productUpdated),
+  );
+
+  app.post(
+    '/inventory/getProduct',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One product of the shop by its id',
+        security,
+        body: z.object({ productId: z.coerce.number().int().positive() }),
+        response: { 200: ZEnvelope(ZInventoryItem) },
+      },
+    },
+    async (request) => ok(await inventory.product(request.retailer!.shopId, request.body.productId)),
+  );
+
+  app.get(
+    '/category/brandList',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Brands for the product form: those with catalogue models in the category (NOT KNOWN first)',
+        security,
+        querystring: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+        response: { 200: ZEnvelope(z.array(z.object({ brandId: z.number().int(), brandName: z.string() }))) },
+      },
+    },
+    async (request) => ok(await catalogue.brands(request.query.categoryId)),
   );
 
   app.post(
