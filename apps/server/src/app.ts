@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
       await api.register(staffRoutes, { staff, sessions, guards });
-      if (config.env !== 'production') await api.register(devRoutes, { db, devSocial });
+      if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
     },
     { prefix: API_PREFIX },
   );

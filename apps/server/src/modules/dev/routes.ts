@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, ok } from '../../platform/envelope.js';
 import { listOutbox } from '../../platform/outbox.js';
 import type { createDevSocial } from '../../providers/social/dev-social.js';
+import type { NotificationsService } from '../notifications/service.js';
 
 type DevSocial = Awaited<ReturnType<typeof createDevSocial>>;
 
@@ -46,6 +47,39 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db; devSocial?: DevSocial }>
     async (request) => {
       if (!devSocial) throw new AppError(404, 'Social sign-in uses the real providers here');
       return ok({ token: await devSocial.mint(request.body) });
+    },
+  );
+
+  // Until the staff console sends messages, developers and end-to-end tests make notifications here.
+  app.post(
+    '/dev/notify',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Send a notification to the user with this mobile number (development only)',
+        body: z.object({
+          contactNumber: z.string().regex(/^[0-9]{10}$/),
+          text: z.string().min(1).max(500),
+          data: z.record(z.string(), z.unknown()).optional(),
+        }),
+        response: { 200: z.object({ status: z.number(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'shop_id'])
+        .where('contact_number', '=', request.body.contactNumber)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (!user) throw new AppError(404, 'No such user');
+      await notifications.notify({
+        shopId: user.shop_id,
+        userId: user.id,
+        text: request.body.text,
+        data: request.body.data,
+      });
+      return { status: 200, message: 'Notification sent' };
     },
   );
 };
