@@ -12,10 +12,11 @@ type DevSocial = Awaited<ReturnType<typeof createDevSocial>>;
 
 // Registered only outside production (see app.ts): developers and end-to-end tests read OTPs here,
 // and the web app's Google and Facebook buttons get their tokens here when there is no network.
-export const devRoutes: FastifyPluginAsyncZod<{ db: Db; devSocial?: DevSocial }> = async (
-  app,
-  { db, devSocial },
-) => {
+export const devRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  devSocial?: DevSocial;
+  notifications: NotificationsService;
+}> = async (app, { db, devSocial, notifications }) => {
   app.get(
     '/dev/outbox',
     {
