@@ -20,6 +20,10 @@ export function isPostgresUrl(url: string): boolean {
 export function openDatabase(url: string, options: { poolSize?: number } = {}): DbHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
+    // An idle connection that the server closes (a restart, a failover, a dropped test database)
+    // raises an error on the pool; the pool discards that client and connects again when needed,
+    // so there is nothing to do but not crash.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
