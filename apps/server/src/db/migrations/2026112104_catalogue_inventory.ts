@@ -104,10 +104,31 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`create unique index products_shop_name_uq on products (shop_id, lower(name))`.execute(db);
   await db.schema.createIndex('products_shop_idx').on('products').columns(['shop_id', 'id']).execute();
-  // A shop's own products (not from the catalogue) by name: what a name search scans in the shop.
+  // A shop's own products (not from the catalogue) by name: the other half of a name search, indexed
+  // the same way as the catalogue.
   await sql`create index products_shop_own_idx on products (shop_id, name) where model_id is null`.execute(
     db,
   );
+  if (pg) {
+    await sql`create index products_own_name_trgm on products using gin (lower(name) gin_trgm_ops) where model_id is null`.execute(
+      db,
+    );
+  } else {
+    await sql`create virtual table products_own_fts using fts5(name, content='products', content_rowid='id', tokenize='trigram')`.execute(
+      db,
+    );
+    await sql`create trigger products_own_fts_insert after insert on products when new.model_id is null begin
+      insert into products_own_fts(rowid, name) values (new.id, new.name); end`.execute(db);
+    await sql`create trigger products_own_fts_delete after delete on products when old.model_id is null begin
+      insert into products_own_fts(products_own_fts, rowid, name) values ('delete', old.id, old.name); end`.execute(
+      db,
+    );
+    await sql`create trigger products_own_fts_update after update of name, model_id on products begin
+      insert into products_own_fts(products_own_fts, rowid, name) select 'delete', old.id, old.name where old.model_id is null;
+      insert into products_own_fts(rowid, name) select new.id, new.name where new.model_id is null; end`.execute(
+      db,
+    );
+  }
 
   await db.schema
     .createTable('stock_ledger')
@@ -153,6 +174,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) await sql`drop table products_own_fts`.execute(db);
   for (const table of ['product_serials', 'stock_ledger', 'products', 'distributors']) {
     await db.schema.dropTable(table).execute();
   }

@@ -48,6 +48,39 @@ export async function searchModelIds(
   return rows.rows.map((r) => r.id);
 }
 
+/** A shop's own-created products whose name has every word, by name; one implementation per dialect. */
+export async function searchOwnProductIds(
+  db: Db,
+  dialect: Dialect,
+  shopId: number,
+  words: string[],
+  limit: number,
+): Promise<number[]> {
+  if (words.length === 0) return [];
+  const indexed = words.filter((w) => w.length >= 3);
+  if (dialect === 'sqlite' && indexed.length > 0) {
+    const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ');
+    const short = words
+      .filter((w) => w.length < 3)
+      .map((w) => sql`and lower(p.name) like ${likePattern(w)} escape '\\'`);
+    const rows = await sql<{ id: number }>`
+      select p.id from products_own_fts f join products p on p.id = f.rowid
+      where products_own_fts match ${match} and p.shop_id = ${shopId} and p.model_id is null ${sql.join(short, sql` `)}
+      order by p.name limit ${limit}`.execute(db);
+    return rows.rows.map((r) => r.id);
+  }
+  const rows = await db
+    .selectFrom('products as p')
+    .select('p.id')
+    .where('p.shop_id', '=', shopId)
+    .where('p.model_id', 'is', null)
+    .where((eb) => eb.and(nameContainsAll('p.name', words)))
+    .orderBy('p.name')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** A name column contains every word: for a shop's own lists, which hold thousands, not millions. */
 export function nameContainsAll(column: string, words: string[]) {
   return words.map((w) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(w)} escape '\\'`);

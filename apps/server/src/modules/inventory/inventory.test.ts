@@ -285,3 +285,29 @@ describe('form helpers', () => {
     expect(hidden.body).toEqual({ status: 404, error: messages.noSuchProduct });
   });
 });
+
+describe('own products in a name search', () => {
+  it('are found by their new name after a rename, and not by the old one', async () => {
+    const created = (await add(productBody({ modelName: 'Kirana Bag Small' }))).body.data;
+    await update({
+      productId: created.productId,
+      modelName: 'Jute Carry Bag',
+      modelQuantity: 10,
+      purchasePrice: 80,
+      sellingPrice: 149,
+    });
+    const byNew = await search('jute carry');
+    expect(byNew.body.data[0]).toMatchObject({
+      source: 'inventory',
+      productId: created.productId,
+      modelName: 'Jute Carry Bag',
+    });
+    const byOld = (await search('kirana bag')).body.data ?? [];
+    expect(
+      byOld.some(
+        (i: { productId: number | null; source: string }) =>
+          i.source === 'inventory' && i.productId === created.productId,
+      ),
+    ).toBe(false);
+  });
+});

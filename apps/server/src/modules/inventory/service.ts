@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { storeImage } from '../../platform/files.js';
 import { lockKey } from '../../platform/locks.js';
-import { nameContainsAll, searchWords } from '../catalogue/search.js';
+import { searchOwnProductIds, searchWords } from '../catalogue/search.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { toCatalogueItem, toInventoryItem } from './product-view.js';
 import * as repo from './repo.js';
@@ -121,17 +121,12 @@ export function createInventoryService(deps: {
       size: number,
     ): Promise<(InventoryItem | CatalogueItem)[]> {
       const words = searchWords(name);
+      const ownIds = page === 1 ? await searchOwnProductIds(db, dialect, shopId, words, size) : [];
       const own =
-        page === 1
+        ownIds.length > 0
           ? await withSerials(
               shopId,
-              await repo
-                .productRows(db, shopId)
-                .where('p.model_id', 'is', null)
-                .where((eb) => eb.and(nameContainsAll('p.name', words)))
-                .orderBy('p.name')
-                .limit(size)
-                .execute(),
+              await repo.productRows(db, shopId).where('p.id', 'in', ownIds).orderBy('p.name').execute(),
             )
           : [];
       const models = await catalogue.search(words, { limit: size, offset: (page - 1) * size });
