@@ -176,6 +176,15 @@ describe('quantity changes go through the stock ledger', () => {
     expect(rows.every((r) => r.actor_user_id === ownerId)).toBe(true);
     expect(await stockOf(t, created.productId)).toBe(11_000);
     expect(await ledgerSum(t, created.productId)).toBe(11_000);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'before', 'after'])
+      .where('entity', '=', 'product')
+      .execute();
+    expect(audit).toHaveLength(3);
+    expect(audit[0]).toMatchObject({ action: 'product.update', actor_id: ownerId });
+    expect(JSON.parse(audit[0]!.before!)).toMatchObject({ stockMilli: 10_000, sellingPaise: 14_900 });
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ stockMilli: 7_000 });
   });
 
   it('MRP and HSN are locked after creation; an old product cannot be edited', async () => {

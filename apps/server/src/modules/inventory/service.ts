@@ -242,20 +242,24 @@ export function createInventoryService(deps: {
     /** Save in edit mode: prices and details, and the quantity through the ledger. */
     async update(user: Retailer, input: UpdateProduct): Promise<InventoryItem> {
       const shopId = user.shopId;
-      const before = await product(shopId, input.productId);
-      if (before.is_active !== 1) throw new AppError(400, messages.oldProductCannotBeEdited);
-      const mrpBefore = before.MRP === null ? null : Math.round(before.MRP * 100);
-      if ((input.MRP != null && input.MRP !== mrpBefore) || (input.HSN && input.HSN !== (before.HSN ?? ''))) {
+      const row = await repo.productRows(db, shopId).where('p.id', '=', input.productId).executeTakeFirst();
+      if (!row) throw new AppError(404, messages.noSuchProduct);
+      const before = (await withSerials(shopId, [row]))[0]!;
+      if (row.is_active !== 1) throw new AppError(400, messages.oldProductCannotBeEdited);
+      if (
+        (input.MRP != null && input.MRP !== row.mrp_paise) ||
+        (input.HSN && input.HSN !== (row.hsn ?? ''))
+      ) {
         throw new AppError(400, messages.mrpHsnLocked);
       }
-      if (mrpBefore !== null && mrpBefore > 0 && input.sellingPrice > mrpBefore)
+      if (row.mrp_paise !== null && row.mrp_paise > 0 && input.sellingPrice > row.mrp_paise)
         throw new AppError(400, messages.sellingAboveMrp);
       await checkReferences(shopId, {
         ...before,
         distributorId: input.distributorId,
         quantity: input.modelQuantity,
       });
-      const gst = await gstRate(shopId, input.gst, before.gst === null ? null : percentToBps(before.gst)!);
+      const gst = await gstRate(shopId, input.gst, row.gst_rate_bps);
       const name = before.modelId === null && input.modelName ? input.modelName : before.modelName;
 
       await db.transaction().execute(async (trx) => {
@@ -308,17 +312,18 @@ export function createInventoryService(deps: {
           action: 'product.update',
           entity: 'product',
           entityId: before.productId,
+          // Integers as stored: paise and thousandths.
           before: {
-            name: before.modelName,
-            sellingPrice: before.sellingPrice,
-            purchasePrice: before.purchasePrice,
-            quantity: before.modelQuantity,
+            name: row.name,
+            sellingPaise: row.selling_price_paise,
+            purchasePaise: row.purchase_price_paise,
+            stockMilli: row.stock_milli,
           },
           after: {
             name,
-            sellingPrice: input.sellingPrice / 100,
-            purchasePrice: input.purchasePrice / 100,
-            quantity: input.modelQuantity / 1000,
+            sellingPaise: input.sellingPrice,
+            purchasePaise: input.purchasePrice,
+            stockMilli: input.modelQuantity,
           },
         });
       });

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@galla/domain/money';
 // Helpers that expand the compact catalogue tables into ModelSeed rows, deterministically.
 //
 // A data file lists groups; a group has a permanent first id and a tax class (category, HSN, GST rate,
@@ -96,8 +97,9 @@ function fullName(brand: string, brandId: number, base: string, suffix: string, 
 
 const toPaise = (rupees: number | null): number | null => {
   if (rupees === null) return null;
-  if (!Number.isFinite(rupees) || rupees <= 0) throw new Error(`catalogue: bad MRP ${rupees}`);
-  return Math.round(rupees * 100);
+  const paise = rupeesToPaise(rupees);
+  if (paise <= 0) throw new Error(`catalogue: bad MRP ${rupees}`);
+  return paise;
 };
 
 /** Expands a group's rows into models numbered from `start` in table order. */
