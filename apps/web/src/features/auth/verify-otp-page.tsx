@@ -1,9 +1,10 @@
 import { messages } from '@galla/domain/messages';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { OtpInput } from '../../components/otp-input';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { RegistrationOtpPage } from '../registration/registration-otp-page';
@@ -70,15 +71,12 @@ function VerifyOtpForm({ phone, resendAt }: { phone: string; resendAt: number })
       <Text ta="center">{t('verifyOtp.sentTo', { phone })}</Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <OtpInput
             label={t('verifyOtp.otp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={otp}
             error={otpError}
-            onChange={(event) => {
-              setOtp(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+            onChange={(value) => {
+              setOtp(value);
               setOtpError(null);
             }}
           />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { OtpInput } from '../../components/otp-input';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { useForgotPassword, useVerifyForgotOtp } from './api';
@@ -122,15 +123,12 @@ export function ForgotPasswordPage() {
         <form onSubmit={onVerify} noValidate>
           <Stack gap="sm">
             <Text ta="center">{t('verifyOtp.sentTo', { phone })}</Text>
-            <TextInput
+            <OtpInput
               label={t('verifyOtp.otp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               value={otp}
               error={otpError}
-              onChange={(event) => {
-                setOtp(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+              onChange={(value) => {
+                setOtp(value);
                 setOtpError(null);
               }}
             />

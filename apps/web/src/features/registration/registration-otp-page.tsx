@@ -1,9 +1,10 @@
 import { messages } from '@galla/domain/messages';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
+import { OtpInput } from '../../components/otp-input';
 import { ApiError } from '../../lib/api-client';
 import { type RetailerSession, updateRetailerProfile, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -89,15 +90,12 @@ function RegistrationOtpForm({ session }: { session: RetailerSession }) {
       <Text ta="center">{t('registrationOtp.sent')}</Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <OtpInput
             label={t('verifyOtp.otp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={otp}
             error={otpError}
-            onChange={(event) => {
-              setOtp(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+            onChange={(value) => {
+              setOtp(value);
               setOtpError(null);
             }}
           />

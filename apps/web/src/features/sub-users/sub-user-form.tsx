@@ -5,6 +5,7 @@ import { messages } from '@galla/domain/messages';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OtpInput } from '../../components/otp-input';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { useCountdown } from '../auth/use-countdown';
@@ -160,16 +161,13 @@ export function SubUserForm({ editing, onDone }: SubUserFormProps) {
             {t('subUsers.editNumber')}
           </Anchor>
         </Group>
-        <TextInput
+        <OtpInput
           label={t('subUsers.otp')}
           value={otp}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          data-autofocus
+          autoFocus
           error={errors.otp}
-          onChange={(event) => {
-            setOtp(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+          onChange={(value) => {
+            setOtp(value);
             setErrors({});
           }}
         />
