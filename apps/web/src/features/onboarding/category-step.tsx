@@ -1,5 +1,6 @@
-import { Button, Center, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SuperCategoryCards } from '../../components/super-category-cards';
 import { useSuperCategories } from './api';
 
 type CategoryStepProps = {
@@ -23,31 +24,12 @@ export function CategoryStep({ selected, onToggle, onBack, onSubmit, submitting 
         {t('onboarding.productsQuestion')}
       </Title>
       <Text fw={600}>{t('onboarding.chooseCategory')}</Text>
-      {categories.isPending ? (
-        <Center p="md">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          {cards.map((category) => (
-            <Checkbox.Card
-              key={category.superCategoryId}
-              checked={selected.includes(category.superCategoryId)}
-              onChange={() => onToggle(category.superCategoryId)}
-              radius="md"
-              p="sm"
-              aria-label={category.superCategoryName}
-            >
-              <Group wrap="nowrap" gap="xs" align="flex-start">
-                <Checkbox.Indicator />
-                <Text size="sm" fw={500}>
-                  {category.superCategoryName}
-                </Text>
-              </Group>
-            </Checkbox.Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <SuperCategoryCards
+        loading={categories.isPending}
+        superCategories={cards}
+        selected={selected}
+        onToggle={onToggle}
+      />
       {/* The card list is long on a phone: the actions stay in reach at the bottom of the screen. */}
       <Group grow pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
         <Button variant="default" onClick={onBack}>

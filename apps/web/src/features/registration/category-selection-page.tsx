@@ -1,8 +1,9 @@
-import { Button, Center, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { SignUpGuard } from '../../app/guards';
+import { SuperCategoryCards } from '../../components/super-category-cards';
 import { REGISTRATION_OTP_PATH, updateRetailerProfile, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useSuperCategories } from '../onboarding/api';
@@ -56,31 +57,12 @@ function CategorySelection() {
           {t('onboarding.productsQuestion')}
         </Title>
         <Text fw={600}>{t('onboarding.chooseCategory')}</Text>
-        {categories.isPending ? (
-          <Center p="md">
-            <Loader aria-label={t('common.loading')} />
-          </Center>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            {(categories.data ?? []).map((superCategory) => (
-              <Checkbox.Card
-                key={superCategory.superCategoryId}
-                checked={selected.includes(superCategory.superCategoryId)}
-                onChange={() => toggle(superCategory.superCategoryId)}
-                radius="md"
-                p="sm"
-                aria-label={superCategory.superCategoryName}
-              >
-                <Group wrap="nowrap" gap="xs" align="flex-start">
-                  <Checkbox.Indicator />
-                  <Text size="sm" fw={500}>
-                    {superCategory.superCategoryName}
-                  </Text>
-                </Group>
-              </Checkbox.Card>
-            ))}
-          </SimpleGrid>
-        )}
+        <SuperCategoryCards
+          loading={categories.isPending}
+          superCategories={categories.data ?? []}
+          selected={selected}
+          onToggle={toggle}
+        />
         {/* The card list is long on a phone: the button stays in reach at the bottom of the screen. */}
         <Group grow pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
           <Button
