@@ -175,7 +175,8 @@ export const ZCatalogueItem = z.object({
   inInventory: z.boolean(),
 });
 export type CatalogueItem = z.infer<typeof ZCatalogueItem>;
-export const ZSearchResult = z.union([ZInventoryItem, ZCatalogueItem]);
+// Discriminated by `source`, so a list of results is checked item by item without trying both shapes.
+export const ZSearchResult = z.discriminatedUnion('source', [ZInventoryItem, ZCatalogueItem]);
 
 // Distributors (shop-operations §5): name required; in the modal every field but address line 2.
 export const ZAddDistributorRequest = z.object({

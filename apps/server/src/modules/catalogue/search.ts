@@ -20,32 +20,34 @@ export function searchWords(query: string): string[] {
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function searchModelIds(
+/**
+ * The ids of a page of matching models, as a subquery, so the caller reads the page's rows (with
+ * their category, brand and unit) in the same statement. undefined when the query is too short.
+ */
+export function matchingModelIds(
   db: Db,
   dialect: Dialect,
   words: string[],
   page: { limit: number; offset: number },
-): Promise<number[]> {
-  if (words.join('').length < MIN_SEARCH_CHARS) return [];
+) {
+  if (words.join('').length < MIN_SEARCH_CHARS) return undefined;
   if (dialect === 'postgres') {
     let query = db.selectFrom('models').select('id').where('is_active', '=', 1);
     for (const word of words)
       query = query.where(sql`lower(name)`, 'like', sql<string>`${likePattern(word)} escape '\\'`);
-    const rows = await query.orderBy('id').limit(page.limit).offset(page.offset).execute();
-    return rows.map((r) => r.id);
+    return query.orderBy('id').limit(page.limit).offset(page.offset);
   }
   // SQLite: words of three letters or more go to the trigram index as quoted phrases (all must
   // match); shorter ones filter the indexed matches by LIKE.
   const indexed = words.filter((w) => w.length >= 3);
-  const short = words.filter((w) => w.length < 3);
-  if (indexed.length === 0) return [];
+  if (indexed.length === 0) return undefined;
   const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ');
-  const shortFilters = short.map((w) => sql`and lower(m.name) like ${likePattern(w)} escape '\\'`);
-  const rows = await sql<{ id: number }>`
-    select m.id from models_fts f join models m on m.id = f.rowid
-    where models_fts match ${match} and m.is_active = 1 ${sql.join(shortFilters, sql` `)}
-    order by f.rowid limit ${page.limit} offset ${page.offset}`.execute(db);
-  return rows.rows.map((r) => r.id);
+  const shortFilters = words
+    .filter((w) => w.length < 3)
+    .map((w) => sql`and lower(mm.name) like ${likePattern(w)} escape '\\'`);
+  return sql<number>`(select f.rowid from models_fts f join models mm on mm.id = f.rowid
+    where models_fts match ${match} and mm.is_active = 1 ${sql.join(shortFilters, sql` `)}
+    order by f.rowid limit ${page.limit} offset ${page.offset})`;
 }
 
 /** A shop's own-created products whose name has every word, by name; one implementation per dialect. */

@@ -1,5 +1,5 @@
 import type { Db, Dialect } from '../../db/database.js';
-import { searchModelIds } from './search.js';
+import { matchingModelIds } from './search.js';
 
 export type CatalogueModel = {
   id: number;
@@ -20,9 +20,8 @@ export type CatalogueModel = {
 export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
   const { db, dialect } = deps;
 
-  async function byIds(ids: number[]): Promise<CatalogueModel[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
+  const models = () =>
+    db
       .selectFrom('models as m')
       .innerJoin('categories as c', 'c.id', 'm.category_id')
       .innerJoin('brands as b', 'b.id', 'm.brand_id')
@@ -40,9 +39,11 @@ export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
         'm.unit_id as unitId',
         'u.abbreviation as unit',
         'm.barcode',
-      ])
-      .where('m.id', 'in', ids)
-      .execute();
+      ]);
+
+  async function byIds(ids: number[]): Promise<CatalogueModel[]> {
+    if (ids.length === 0) return [];
+    const rows = await models().where('m.id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -52,8 +53,10 @@ export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
     async get(modelId: number): Promise<CatalogueModel | undefined> {
       return (await byIds([modelId]))[0];
     },
+    /** A page of models whose name has every word, in catalogue order, read in one statement. */
     async search(words: string[], page: { limit: number; offset: number }): Promise<CatalogueModel[]> {
-      return byIds(await searchModelIds(db, dialect, words, page));
+      const ids = matchingModelIds(db, dialect, words, page);
+      return ids ? models().where('m.id', 'in', ids).orderBy('m.id').execute() : [];
     },
     async byBarcode(code: string): Promise<CatalogueModel | undefined> {
       const row = await db
