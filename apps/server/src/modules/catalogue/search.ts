@@ -38,14 +38,15 @@ export function matchingModelIds(
     return query.orderBy('id').limit(page.limit).offset(page.offset);
   }
   // SQLite: words of three letters or more go to the trigram index as quoted phrases (all must
-  // match); shorter ones filter the indexed matches by LIKE.
+  // match); shorter ones filter the indexed matches by LIKE. CROSS JOIN keeps the index the outer
+  // loop: without table statistics SQLite may otherwise run the MATCH once per row.
   const indexed = words.filter((w) => w.length >= 3);
   if (indexed.length === 0) return undefined;
   const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' ');
   const shortFilters = words
     .filter((w) => w.length < 3)
     .map((w) => sql`and lower(mm.name) like ${likePattern(w)} escape '\\'`);
-  return sql<number>`(select f.rowid from models_fts f join models mm on mm.id = f.rowid
+  return sql<number>`(select f.rowid from models_fts f cross join models mm on mm.id = f.rowid
     where models_fts match ${match} and mm.is_active = 1 ${sql.join(shortFilters, sql` `)}
     order by f.rowid limit ${page.limit} offset ${page.offset})`;
 }
@@ -66,7 +67,7 @@ export async function searchOwnProductIds(
       .filter((w) => w.length < 3)
       .map((w) => sql`and lower(p.name) like ${likePattern(w)} escape '\\'`);
     const rows = await sql<{ id: number }>`
-      select p.id from products_own_fts f join products p on p.id = f.rowid
+      select p.id from products_own_fts f cross join products p on p.id = f.rowid
       where products_own_fts match ${match} and p.shop_id = ${shopId} and p.model_id is null ${sql.join(short, sql` `)}
       order by p.name limit ${limit}`.execute(db);
     return rows.rows.map((r) => r.id);
