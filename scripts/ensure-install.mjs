@@ -22,39 +22,73 @@ function wantedStamp() {
   return `lock=${hash} node-abi=${process.versions.modules}\n`;
 }
 
-function npm(...args) {
-  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  return result.status ?? 1;
+const npmFlags = ['--no-audit', '--no-fund'];
+
+// `npm ci` rejects a lock that lacks the optional packages of other platforms (biome's darwin,
+// win32, musl … builds) when the registry in use does not serve them, as our mirror does not: npm
+// could not write those entries when it made the lock, and now calls lock and package.json out of
+// sync, naming each as "Missing: <name>@ from lock file" (no version: nothing was ever resolved).
+// Only that refusal falls back to `npm install`, which installs the same tree from the same lock,
+// and is accepted only if it leaves package-lock.json byte for byte as committed.
+function onlyUnservedOptionalsMissing(stderr) {
+  if (!stderr.includes('can only install packages when your package.json and package-lock.json'))
+    return false;
+  const problems = stderr.split('\n').filter((line) => /npm error (Missing|Invalid): /.test(line));
+  return problems.length > 0 && problems.every((line) => /Missing: \S+@ from lock file/.test(line));
 }
 
-// `npm ci` also rejects a lock that lacks optional packages for other platforms (biome's darwin,
-// win32, musl … builds) when the registry in use does not serve them, as our mirror does not:
-// npm then cannot write those entries into the lock, and `npm ci` calls the lock out of sync.
-// `npm install` installs the same tree from the same lock; it is accepted only if it leaves
-// package-lock.json byte for byte as committed, so a lock that really is stale still fails here.
-function installMatchingLock() {
+function install() {
+  const ci = spawnSync('npm', ['ci', ...npmFlags], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (ci.status === 0) {
+    process.stdout.write(ci.stdout);
+    return;
+  }
+  if (!onlyUnservedOptionalsMissing(ci.stderr ?? '')) {
+    process.stdout.write(ci.stdout ?? '');
+    process.stderr.write(ci.stderr ?? '');
+    throw new Error(`npm ci failed (exit ${ci.status ?? ci.signal})`);
+  }
+
+  console.log('[galla] npm ci refused the lock only for optional packages of other platforms that the');
+  console.log('[galla] registry does not serve; installing the same lock with npm install');
   const lockFile = path.join(root, 'package-lock.json');
   const committed = readFileSync(lockFile);
-  console.log('[galla] npm ci refused the lock; installing the same lock with npm install');
-  const status = npm('install');
+  const result = spawnSync('npm', ['install', ...npmFlags], { cwd: root, stdio: 'inherit' });
   if (!readFileSync(lockFile).equals(committed)) {
     writeFileSync(lockFile, committed);
     throw new Error('package-lock.json does not match package.json: run `npm install` and commit the lock');
   }
-  if (status !== 0) throw new Error(`npm install failed (exit ${status})`);
+  if (result.status !== 0) throw new Error(`npm install failed (exit ${result.status ?? result.signal})`);
+}
+
+// The stamp only lives in the root node_modules; a workspace's own node_modules (npm nests a
+// package there when versions clash) can go missing on its own. Every package the lock lists,
+// optional ones (other platforms' builds) apart, must be on disk.
+function lockedPackagesPresent() {
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  return Object.entries(lock.packages ?? {}).every(
+    ([dir, meta]) => dir === '' || meta.optional || existsSync(path.join(root, dir)),
+  );
 }
 
 export function ensureInstall() {
   if (process.env.GALLA_SKIP_INSTALL === '1') return;
   const wanted = wantedStamp();
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null;
-  if (current === wanted) return;
+  if (current === wanted && lockedPackagesPresent()) return;
 
-  const why = existsSync(path.join(root, 'node_modules'))
-    ? 'package-lock.json or Node changed since the last install'
-    : 'node_modules is missing';
+  const why = !existsSync(path.join(root, 'node_modules'))
+    ? 'node_modules is missing'
+    : current === wanted
+      ? 'packages listed in package-lock.json are missing'
+      : 'package-lock.json or Node changed since the last install';
   console.log(`[galla] installing dependencies with npm ci (${why})`);
-  if (npm('ci') !== 0) installMatchingLock();
+  install();
   writeFileSync(stampFile, wanted);
 }
 

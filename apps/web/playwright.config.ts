@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,26 @@ import { defineConfig } from '@playwright/test';
 // build served by the real server: run `npm run build` first (scripts/test.sh does).
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
 
+// Port 3100, or a free one when 3100 is taken (another checkout's e2e run on a shared machine):
+// the server under test must be the one this run starts, on its fresh database. The probe runs
+// in a child process because this file is loaded synchronously.
+function pickPort(): string {
+  const probe = `const net = require('node:net');
+    const s = net.createServer().once('error', () => {
+      const t = net.createServer().listen(0, '127.0.0.1', () => { console.log(t.address().port); t.close(); });
+    });
+    s.listen(3100, '127.0.0.1', () => { console.log(3100); s.close(); });`;
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+
+// This file is evaluated again in every worker process. The workers inherit the runner's
+// environment, so the port and the database directory are chosen once, by the runner.
+process.env.E2E_PORT ??= pickPort();
 // A fresh database per run, so the demo users are freshly seeded and their OTP limits unused.
-// This file is evaluated again in every worker process; the workers inherit the runner's
-// environment, so the directory is made once, by the runner.
 process.env.GALLA_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'galla-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
 const databaseFile = path.join(process.env.GALLA_E2E_DIR, 'galla.db');
 
 const jsonReport = process.env.GALLA_E2E_JSON;
@@ -60,6 +74,7 @@ export default defineConfig({
       APP_ENV: 'development',
       DATABASE_URL: databaseFile,
       PORT: String(port),
+      HOST: '127.0.0.1',
       JWT_SECRET: 'e2e-test-secret-that-is-long-enough-0123456789',
     },
   },
