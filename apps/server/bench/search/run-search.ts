@@ -146,7 +146,8 @@ try {
       const owner = await prepare(url);
       loadSqlite(url, owner.shop_id, owner.id);
     } else {
-      const clusterDir = path.join(work, 'pg');
+      // Its own temp folder: the cluster runs as the postgres user, who cannot enter `work` (0700).
+      const clusterDir = mkdtempSync(path.join(os.tmpdir(), 'galla-bench-pg-'));
       const admin = execFileSync('bash', [path.join(root, 'scripts/pg-cluster.sh'), 'start', clusterDir], {
         encoding: 'utf8',
       }).trim();
