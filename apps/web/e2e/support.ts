@@ -7,6 +7,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 // database is fresh for each run. So each number below has exactly one spec file that logs in
 // with it by OTP (login-otp: the demo owner; onboarding: the new retailer); a new journey that
 // needs an OTP login takes its own seeded user, or logs in by password as login-password does.
+// New numbers, one file each: signup 9111100001, passwords 9122200001, sub-users 9133300001.
+// The server also caps OTP sends at 30 per IP address per hour: the whole suite sends 7.
 
 type OutboxMessage = { id: number; channel: 'sms' | 'email'; to: string; body: string; createdAt: string };
 
@@ -41,11 +43,20 @@ export async function otpSentTo(request: APIRequestContext, phone: string, after
   return code!;
 }
 
-/** From the login page: the mobile OTP variant, Get OTP, then the code from the outbox, Verify. */
-export async function logInByOtp(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+/**
+ * From the login page: the mobile OTP variant, Get OTP, then the code from the outbox, Verify.
+ * `beforeGetOtp` runs with the number typed in, just before Get OTP (e.g. waitOutOtpResendLock).
+ */
+export async function logInByOtp(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  options: { beforeGetOtp?: () => Promise<void> } = {},
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Mobile OTP' }).click();
   await page.getByLabel('Mobile Number').fill(phone);
+  await options.beforeGetOtp?.();
   const before = await newestOutboxId(request);
   await page.getByRole('button', { name: 'Get OTP' }).click();
 
@@ -65,3 +76,33 @@ export const demoOwner = {
 
 /** Seeded by the server in every new development database: registered, not yet onboarded. */
 export const newRetailer = { phone: '9876500000' };
+
+/** The newest OTP SMS to `phone`: when the server sent it (ms since epoch), for the resend lock. */
+export async function otpSentAt(request: APIRequestContext, phone: string): Promise<number> {
+  const sms = (await outbox(request)).find((m) => m.channel === 'sms' && m.to.endsWith(phone));
+  expect(sms, `an OTP SMS to ${phone} in the dev outbox`).toBeTruthy();
+  return Date.parse(sms!.createdAt);
+}
+
+/** The server's resend lock: a number gets its next OTP 30 s after the previous one. */
+export const OTP_RESEND_LOCK_MS = 30_000;
+
+/**
+ * Waits until the next OTP to `phone` is allowed (its last one is more than 30 s old). A file that
+ * needs two OTPs for one number calls this before asking for the second; the test that waits
+ * raises its own timeout by at most OTP_RESEND_LOCK_MS.
+ */
+export async function waitOutOtpResendLock(request: APIRequestContext, phone: string): Promise<void> {
+  const sentAt = await otpSentAt(request, phone);
+  const wait = sentAt + OTP_RESEND_LOCK_MS + 1_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** From the login page: the Password tab, user name (or e-mail) and password, Login. */
+export async function logInByPassword(page: Page, identity: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Email or Username').fill(identity);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
