@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { demoAccounts } from './db/seed/demo.js';
+import { systemClock } from './platform/clock.js';
+import { pruneRateLimits } from './platform/rate-limit.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +13,14 @@ async function main(): Promise<void> {
 
   const { app, outbox } = await buildApp({ config, database });
   outbox.start();
+  // Rate-limit windows older than a day can no longer refuse anything; dropping them hourly keeps the
+  // table small.
+  const prune = setInterval(() => {
+    pruneRateLimits(database.db, systemClock, 86_400_000).catch((err) =>
+      app.log.warn({ err }, 'pruning rate limits failed'),
+    );
+  }, 3_600_000);
+  prune.unref();
   await app.listen({ port: config.port, host: config.host });
   if (config.env !== 'production') printHowToLogIn(config.port, seeded);
 
@@ -22,6 +32,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(prune);
     await app.close();
     await outbox.stop();
     await database.close();
