@@ -1,23 +1,11 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth-card';
 
-/** The frame of the sign-up screens: full width on a phone, a wider card than login on a counter PC. */
+/** The frame of the sign-up screens: the sign-in card, wider on a counter PC for the longer forms. */
 export function SignUpFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={640}>
-        <Stack gap="md">
-          <Text fw={800} fz={28} c="blue.7" ta="center">
-            {t('common.appName')}
-          </Text>
-          <Title order={2} size="h3" ta="center">
-            {title}
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title={title} wide>
+      {children}
+    </AuthCard>
   );
 }
