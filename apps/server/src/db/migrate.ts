@@ -5,6 +5,7 @@ import * as accounts from './migrations/2026112101_accounts.js';
 import * as filesFeedback from './migrations/2026112102_files_feedback.js';
 import * as shopPayments from './migrations/2026112103_shop_payments.js';
 import * as catalogueInventory from './migrations/2026112104_catalogue_inventory.js';
+import * as billing from './migrations/2026112105_billing.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026112102_files_feedback': filesFeedback,
   '2026112103_shop_payments': shopPayments,
   '2026112104_catalogue_inventory': catalogueInventory,
+  '2026112105_billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

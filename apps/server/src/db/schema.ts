@@ -40,6 +40,11 @@ export interface ShopsTable {
   sells_online: number;
   /** JSON list of online store ids. */
   online_store_ids: string | null;
+  /** The shop's UPI id (VPA): the bill's QR code pays it. */
+  upi_id: string | null;
+  /** 1: the grand total is rounded to the rupee (GST.md); 0: it is not. */
+  round_off: Generated<number>;
+  invoice_prefix: Generated<string>;
   created_at: string;
   updated_at: string;
 }

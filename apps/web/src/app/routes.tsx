@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
@@ -125,6 +125,26 @@ export const routes: RouteObject[] = [
                 Component: m.ManageInventoryRedirect,
               })),
           },
+          // Paths match case-insensitively, so 'billing' also serves the spec's '/Billing' and 'invoice'
+          // its '/Invoice'.
+          {
+            path: 'billing',
+            lazy: () =>
+              import('../features/billing/billing-page').then((m) => ({ Component: m.BillingPage })),
+          },
+          {
+            path: 'Search Invoice',
+            lazy: () =>
+              import('../features/invoices/invoice-list-page').then((m) => ({
+                Component: m.InvoiceListPage,
+              })),
+          },
+          { path: 'searchInvoice', element: <Navigate to="/Search Invoice" replace /> },
+          {
+            path: 'invoice',
+            lazy: () =>
+              import('../features/invoices/invoice-page').then((m) => ({ Component: m.InvoicePage })),
+          },
           {
             path: 'inventoryOverview',
             lazy: () =>
@@ -133,6 +153,11 @@ export const routes: RouteObject[] = [
               })),
           },
         ],
+      },
+      {
+        path: 'downloadPdf/:invoiceToken',
+        lazy: () =>
+          import('../features/invoices/download-pdf-page').then((m) => ({ Component: m.DownloadPdfPage })),
       },
       {
         path: 'data-deletion',
