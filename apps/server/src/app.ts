@@ -18,6 +18,10 @@ import { createOtpService } from './modules/auth/otp-service.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { createPasswordService } from './modules/auth/password-service.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createCustomers } from './modules/billing/customers.js';
+import { createInvoiceService } from './modules/billing/invoice-service.js';
+import { createNumbering } from './modules/billing/numbering.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
@@ -154,6 +158,9 @@ export async function buildApp(options: AppOptions) {
   });
   const overview = createInventoryOverview({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
+  const customers = createCustomers({ db, clock });
+  const numbering = createNumbering({ db, clock });
+  const invoices = createInvoiceService({ db, clock, customers, numbering });
   const profiles = createProfileService({ db, clock, reference, users });
   const staff = createStaffService({ db, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
@@ -195,6 +202,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
+      await api.register(billingRoutes, {
+        db,
+        clock,
+        guards,
+        customers,
+        numbering,
+        invoices,
+        isGst: users.isGst,
+      });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
     },

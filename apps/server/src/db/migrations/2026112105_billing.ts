@@ -51,6 +51,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
     .addColumn('financial_year', 'text', (c) => c.notNull())
     .addColumn('next_serial', 'integer', (c) => c.notNull())
+    // Bills numbered so far this year: while 0, the starting serial may still change (Change BillId).
+    .addColumn('issued', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('invoice_counters_pk', ['shop_id', 'financial_year'])
     .execute();
@@ -97,7 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index invoices_number_uq on invoices (shop_id, financial_year, serial) where status <> 12 and serial is not null`.execute(
     db,
   );
-  await sql`create unique index invoices_bill_version_uq on invoices (bill_id, version)`.execute(db);
+  await db.schema.createIndex('invoices_bill_idx').on('invoices').columns(['bill_id', 'version']).execute();
   await db.schema
     .createIndex('invoices_shop_list_idx')
     .on('invoices')

@@ -36,6 +36,7 @@ export interface InvoiceCountersTable {
   shop_id: number;
   financial_year: string;
   next_serial: number;
+  issued: Generated<number>;
   updated_at: string;
 }
 

@@ -41,3 +41,43 @@ export async function recordStockChange(trx: Db, change: StockChange): Promise<v
     .where('shop_id', '=', change.shopId)
     .execute();
 }
+
+/**
+ * Several changes in one go (a bill's lines): one multi-row ledger insert, then one update per
+ * product. Changes to the same product are summed first; the ledger keeps a row per product.
+ */
+export async function recordStockChanges(trx: Db, changes: readonly StockChange[]): Promise<void> {
+  const byProduct = new Map<number, StockChange>();
+  for (const change of changes) {
+    const seen = byProduct.get(change.productId);
+    byProduct.set(change.productId, seen ? { ...seen, qtyMilli: seen.qtyMilli + change.qtyMilli } : change);
+  }
+  const moving = [...byProduct.values()].filter((c) => c.qtyMilli !== 0);
+  if (moving.length === 0) return;
+  await trx
+    .insertInto('stock_ledger')
+    .values(
+      moving.map((change) => ({
+        shop_id: change.shopId,
+        product_id: change.productId,
+        qty_milli: change.qtyMilli,
+        reason: change.reason,
+        note: change.note ?? null,
+        unit_cost_paise: change.unitCostPaise ?? null,
+        ref_type: change.ref?.type ?? null,
+        ref_id: change.ref ? String(change.ref.id) : null,
+        actor_user_id: change.actorUserId,
+        created_at: change.at,
+      })),
+    )
+    .execute();
+  // In id order, so two bills touching the same products lock them in the same order (no deadlock).
+  for (const change of moving.sort((a, b) => a.productId - b.productId)) {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock_milli: eb('stock_milli', '+', change.qtyMilli), updated_at: change.at }))
+      .where('id', '=', change.productId)
+      .where('shop_id', '=', change.shopId)
+      .execute();
+  }
+}

@@ -45,11 +45,17 @@ export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
   }
 
   return {
-    /** A retailer or sub-user who finished sign-up; with a flag, that page or module must be on for them. */
-    retailer(flag?: ConfigurationKey) {
+    /**
+     * A retailer or sub-user who finished sign-up; with a flag, that page or module must be on for
+     * them; with several, any one of them.
+     */
+    retailer(flag?: ConfigurationKey | readonly ConfigurationKey[]) {
+      const flags = flag === undefined ? [] : typeof flag === 'string' ? [flag] : flag;
       return async (request: FastifyRequest) => {
         const retailer = await registeredRetailerOf(request);
-        if (flag && !retailer.configuration[flag]) throw new AppError(403, messages.forbidden);
+        if (flags.length > 0 && !flags.some((f) => retailer.configuration[f])) {
+          throw new AppError(403, messages.forbidden);
+        }
         request.retailer = retailer;
       };
     },

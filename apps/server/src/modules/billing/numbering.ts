@@ -1,0 +1,88 @@
+import { formatInvoiceNumber } from '@galla/domain/invoice-number';
+import { messages } from '@galla/domain/messages';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/envelope.js';
+
+// Invoice numbers (ARCHITECTURE.md §4, GST.md "The invoice"): a counter row per shop and financial
+// year, moved by one UPDATE inside the transaction that writes the bill. The row lock that UPDATE
+// takes serialises concurrent saves of one shop on PostgreSQL, across app instances; SQLite has a
+// single writer anyway. Never MAX()+1. The unique index on (shop, year, serial) is the backstop.
+
+export type CounterState = { nextSerial: number; canReset: boolean };
+
+async function ensureCounter(trx: Db, shopId: number, financialYear: string, now: string) {
+  await trx
+    .insertInto('invoice_counters')
+    .values({ shop_id: shopId, financial_year: financialYear, next_serial: 1, updated_at: now })
+    .onConflict((oc) => oc.columns(['shop_id', 'financial_year']).doNothing())
+    .execute();
+}
+
+export function invoiceNumber(prefix: string, fyShort: string, serial: number): string {
+  return formatInvoiceNumber({ prefix, fyShort, serial });
+}
+
+export function createNumbering(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  return {
+    async peek(shopId: number, financialYear: string): Promise<CounterState> {
+      const row = await db
+        .selectFrom('invoice_counters')
+        .select(['next_serial', 'issued'])
+        .where('shop_id', '=', shopId)
+        .where('financial_year', '=', financialYear)
+        .executeTakeFirst();
+      return { nextSerial: row?.next_serial ?? 1, canReset: (row?.issued ?? 0) === 0 };
+    },
+
+    /**
+     * The serial for a bill being written in `trx`. `requestedStart` (the spec's Change BillId) is
+     * honoured only while the year has no bill yet; afterwards the next serial is fixed.
+     */
+    async take(
+      trx: Db,
+      shopId: number,
+      financialYear: string,
+      requestedStart?: number | null,
+    ): Promise<number> {
+      const now = clock.now().toISOString();
+      await ensureCounter(trx, shopId, financialYear, now);
+      const start = requestedStart ?? null;
+      const row = await trx
+        .updateTable('invoice_counters')
+        .set({
+          next_serial:
+            start === null
+              ? sql`next_serial + 1`
+              : sql`(case when issued = 0 then ${start} else next_serial end) + 1`,
+          issued: sql`issued + 1`,
+          updated_at: now,
+        })
+        .where('shop_id', '=', shopId)
+        .where('financial_year', '=', financialYear)
+        .returning('next_serial')
+        .executeTakeFirstOrThrow();
+      return row.next_serial - 1;
+    },
+
+    /** billing/addSerialNo: set the year's starting serial before its first bill. */
+    async setStart(shopId: number, financialYear: string, serial: number): Promise<void> {
+      const now = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await ensureCounter(trx, shopId, financialYear, now);
+        const result = await trx
+          .updateTable('invoice_counters')
+          .set({ next_serial: serial, updated_at: now })
+          .where('shop_id', '=', shopId)
+          .where('financial_year', '=', financialYear)
+          .where((eb) => eb.or([eb('issued', '=', 0), eb('next_serial', '=', serial)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw new AppError(400, messages.billNumberNotAvailable);
+      });
+    },
+  };
+}
+export type Numbering = ReturnType<typeof createNumbering>;

@@ -1,0 +1,289 @@
+import {
+  ZAddCustomerRequest,
+  ZAddSerialNoRequest,
+  ZBrandOffer,
+  ZCustomer,
+  ZEditInvoiceRequest,
+  ZGetCustomerDetailsRequest,
+  ZGstSlab,
+  ZInvoiceRef,
+  ZInvoiceSummary,
+  ZInvoiceView,
+  ZSavedInvoice,
+  ZSaveInvoiceRequest,
+  ZSearchInvoiceRequest,
+  ZSerialInfo,
+} from '@galla/contracts/billing';
+import { ZEnvelope, ZMessageOnly } from '@galla/contracts/envelope';
+import { financialYearOf, istDate } from '@galla/domain/financial-year';
+import { bpsToPercent, seededGstRatesBps } from '@galla/domain/gst-rates';
+import { messages } from '@galla/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { Guards } from '../../platform/auth/guards.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, bodyOnly, ok, okMessage } from '../../platform/envelope.js';
+import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../platform/idempotency.js';
+import type { Customers } from './customers.js';
+import { searchInvoices } from './invoice-search.js';
+import type { InvoiceService } from './invoice-service.js';
+import { invoiceView } from './invoice-view.js';
+import { invoiceNumber, type Numbering } from './numbering.js';
+
+const security = [{ authToken: [] }];
+const tags = ['billing'];
+const ZNone = z.object({ status: z.literal(204), message: z.string() });
+const ZIdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().max(200).optional() });
+
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+export const billingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  guards: Guards;
+  customers: Customers;
+  numbering: Numbering;
+  invoices: InvoiceService;
+  isGst: (shopId: number) => Promise<boolean>;
+}> = async (app, { db, clock, guards, customers, numbering, invoices, isGst }) => {
+  const billing = guards.retailer('billing');
+  // The invoice itself opens from the billing screen (Show Invoice) and from the invoice list.
+  const reading = guards.retailer(['billing', 'searchInvoice']);
+
+  async function serialInfo(shopId: number, date: string) {
+    const fy = financialYearOf(date);
+    const state = await numbering.peek(shopId, fy.label);
+    const prefix = await db
+      .selectFrom('shops')
+      .select('invoice_prefix')
+      .where('id', '=', shopId)
+      .executeTakeFirstOrThrow();
+    return {
+      serialNo: state.nextSerial,
+      billNo: invoiceNumber(prefix.invoice_prefix, fy.short, state.nextSerial),
+      financialYear: fy.label,
+      date,
+      dateFormated: dmy(date),
+      billNumberAvailable: '1' as const,
+      canbereset: state.canReset,
+    };
+  }
+
+  app.get(
+    '/billing/getSerialNo',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary: "The next bill number of this financial year and today's date (IST)",
+        security,
+        response: { 200: ZEnvelope(ZSerialInfo) },
+      },
+    },
+    async (request) => ok(await serialInfo(request.retailer!.shopId, istDate(clock.now()))),
+  );
+
+  app.post(
+    '/billing/addSerialNo',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary:
+          "Change BillId: set the financial year's starting serial before its first bill ('Bill Number not available.' after)",
+        security,
+        body: ZAddSerialNoRequest,
+        response: { 200: ZEnvelope(ZSerialInfo) },
+      },
+    },
+    async (request) => {
+      const shopId = request.retailer!.shopId;
+      const date = request.body.invoice_date ?? istDate(clock.now());
+      await numbering.setStart(shopId, financialYearOf(date).label, request.body.serialNo);
+      return ok(await serialInfo(shopId, date));
+    },
+  );
+
+  app.post(
+    '/billing/addCustomer',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary: 'Add a customer, or update the one with this mobile number',
+        security,
+        body: ZAddCustomerRequest,
+        response: { 200: ZEnvelope(z.object({ insertId: z.number().int(), customer: ZCustomer })) },
+      },
+    },
+    async (request) => {
+      const customer = await customers.save(request.retailer!.shopId, request.body);
+      return ok({ insertId: customer.customerId, customer }, messages.customerSaved);
+    },
+  );
+
+  app.post(
+    '/billing/getCustomerDetails',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary:
+          "A customer by 10-digit mobileNumber, customers matching searchData (3+ characters), or a bill's customer; 204 'No such contact'",
+        security,
+        body: ZGetCustomerDetailsRequest,
+        response: { 200: z.union([ZEnvelope(z.union([ZCustomer, z.array(ZCustomer)])), ZNone]) },
+      },
+    },
+    async (request) => {
+      const shopId = request.retailer!.shopId;
+      const { mobileNumber, searchData, billId, invoiceId } = request.body;
+      if (billId || invoiceId) {
+        const view = await invoiceView(db, shopId, { billId, invoiceId });
+        const customer = view && (await customers.byId(db, shopId, view.customer.customerId));
+        return customer ? ok(customer) : bodyOnly(204, messages.noSuchContact);
+      }
+      if (mobileNumber) {
+        if (!/^[0-9]{10}$/.test(mobileNumber)) throw new AppError(400, messages.customerMobile);
+        const customer = await customers.byMobile(db, shopId, mobileNumber);
+        return customer ? ok(customer) : bodyOnly(204, messages.noSuchContact);
+      }
+      const text = (searchData ?? '').trim();
+      if (text.length < 3) return bodyOnly(204, messages.noSuchContact);
+      const found = await customers.search(shopId, text);
+      return found.length > 0 ? ok(found) : bodyOnly(204, messages.noSuchContact);
+    },
+  );
+
+  app.get(
+    '/billing/getBrandOffersandGstSlabs',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary: "GST slabs the shop may use ('No Gst' only without a GSTIN) and brand offers",
+        security,
+        response: {
+          200: ZEnvelope(z.object({ gstSlabs: z.array(ZGstSlab), brandOffers: z.array(ZBrandOffer) })),
+        },
+      },
+    },
+    async (request) => {
+      const noGst = { gstId: 0, gstSlab: 'No Gst', value: null };
+      const rates = (await isGst(request.retailer!.shopId))
+        ? seededGstRatesBps.map((bps, i) => ({
+            gstId: i + 1,
+            gstSlab: `${bpsToPercent(bps)}%`,
+            value: bpsToPercent(bps),
+          }))
+        : [];
+      // Brand offers are managed in the staff console, which does not exist yet: none to offer.
+      return ok({ gstSlabs: [noGst, ...rates], brandOffers: [] });
+    },
+  );
+
+  app.post(
+    '/billing/saveInvoice',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary:
+          'Save a bill: every amount is recomputed (GST.md) and a differing client total refused; Idempotency-Key makes a retry return the first answer',
+        security,
+        headers: ZIdempotencyHeaders,
+        body: ZSaveInvoiceRequest,
+        response: { 200: ZEnvelope(ZSavedInvoice) },
+      },
+    },
+    async (request) => {
+      const retailer = request.retailer!;
+      const key = idempotencyKey(retailer.shopId, request.headers[IDEMPOTENCY_HEADER], request.body);
+      return ok(await invoices.save(retailer, request.body, key), messages.invoiceSaved);
+    },
+  );
+
+  app.post(
+    '/billing/editInvoice',
+    {
+      preHandler: billing,
+      schema: {
+        tags,
+        summary:
+          'Edit a completed bill: a new version with the same number; the old one is kept with status 12',
+        security,
+        headers: ZIdempotencyHeaders,
+        body: ZEditInvoiceRequest,
+        response: { 200: ZEnvelope(ZSavedInvoice) },
+      },
+    },
+    async (request) => {
+      const retailer = request.retailer!;
+      const key = idempotencyKey(retailer.shopId, request.headers[IDEMPOTENCY_HEADER], {
+        edit: request.body,
+      });
+      return ok(await invoices.edit(retailer, request.body, key), messages.invoiceEdited);
+    },
+  );
+
+  for (const path of ['/billing/getInvoiceDetails', '/billing/viewInvoice'] as const) {
+    app.post(
+      path,
+      {
+        preHandler: reading,
+        schema: {
+          tags,
+          summary: 'One invoice version (invoiceId), or the current version of a bill (billId)',
+          security,
+          body: ZInvoiceRef,
+          response: { 200: ZEnvelope(ZInvoiceView) },
+        },
+      },
+      async (request) => {
+        const view = await invoiceView(db, request.retailer!.shopId, request.body);
+        if (!view) throw new AppError(404, messages.invoiceNotFound);
+        return ok(view);
+      },
+    );
+  }
+
+  for (const path of ['/billing/cancelInvoice', '/billing/deleteInvoice'] as const) {
+    app.post(
+      path,
+      {
+        preHandler: path === '/billing/deleteInvoice' ? guards.retailer('searchInvoice') : billing,
+        schema: {
+          tags,
+          summary:
+            'Cancel a bill (status 2): kept with its audit trail, its stock restored once. Nothing is hard-deleted',
+          security,
+          body: ZInvoiceRef,
+          response: { 200: ZMessageOnly },
+        },
+      },
+      async (request) => {
+        await invoices.cancel(request.retailer!, request.body);
+        return okMessage(messages.invoiceCancelled);
+      },
+    );
+  }
+
+  app.post(
+    '/billing/searchInvoice',
+    {
+      preHandler: guards.retailer('searchInvoice'),
+      schema: {
+        tags,
+        summary: "The shop's bills, newest first, 20 a page; keyword matches number, name or mobile",
+        security,
+        body: ZSearchInvoiceRequest,
+        response: { 200: z.union([ZEnvelope(z.array(ZInvoiceSummary)), ZNone]) },
+      },
+    },
+    async (request) => {
+      const list = await searchInvoices(db, request.retailer!.shopId, request.body);
+      return list.length > 0 ? ok(list) : bodyOnly(204, messages.noInvoices);
+    },
+  );
+};
