@@ -20,6 +20,7 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Galla <no-reply@galla.local>'),
   SUPPORT_PHONE: z.string().default('919876500001'),
+  PUBLIC_URL: z.url().optional(),
   SOCIAL_PROVIDER: z.enum(['dev', 'real']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
@@ -38,6 +39,8 @@ export type Config = {
   sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
   mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
   supportPhone: string;
+  /** Where customers open shared links (the invoice PDF page); else the address the request came to. */
+  publicUrl?: string;
   social: {
     provider: 'dev' | 'real';
     googleClientId?: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     supportPhone: e.SUPPORT_PHONE,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     social: {
       // Production never trusts the dev key set unless told to explicitly.
       provider: e.SOCIAL_PROVIDER ?? (e.APP_ENV === 'production' ? 'real' : 'dev'),

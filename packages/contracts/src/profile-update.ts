@@ -38,6 +38,13 @@ export const ZUpdateProfileRequest = z
       .optional()
       .nullable(),
     website: optionalText(200).nullable(),
+    // The UPI id (VPA) the bill's QR code pays: name@handle.
+    upiId: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,64})?$/, messages.upiIdInvalid)
+      .optional()
+      .nullable(),
     shopStatus: z.enum(shopStatuses).optional().nullable(),
     shopType: z.enum(shopTypes).optional().nullable(),
     financeFacility: z.enum(financeOptions).optional().nullable(),

@@ -37,6 +37,7 @@ export const ZProfile = z.object({
   legalName: z.string().nullable(),
   cinNumber: z.string().nullable(),
   website: z.string().nullable(),
+  upiId: z.string().nullable(),
   shopStatus: z.string().nullable(),
   shopType: z.string().nullable(),
   financeFacility: z.string().nullable(),

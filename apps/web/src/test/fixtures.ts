@@ -43,6 +43,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     legalName: null,
     cinNumber: null,
     website: null,
+    upiId: null,
     shopStatus: null,
     shopType: null,
     financeFacility: null,

@@ -45,6 +45,8 @@ export async function seedDemoData(db: Db, lookups: Lookups): Promise<boolean> {
         is_gst: 1,
         gst_number: '27AAPFU0939F1ZV',
         legal_name: 'Sharma Mobile & Electronics',
+        // So the demo's bills show their UPI QR code.
+        upi_id: 'sharmamobile@okaxis',
         shop_status: 'proprietorship',
         shop_type: 'stand alone store',
         finance_facility: 'Tie up with finance Company/Bank',

@@ -45,6 +45,7 @@ export function createProfileService(deps: {
       if (body.legalName !== undefined && body.gstNumber) shop.legal_name = body.legalName || null;
       if (body.cinNumber !== undefined) shop.cin_number = body.cinNumber || null;
       if (body.website !== undefined) shop.website = body.website || null;
+      if (body.upiId !== undefined) shop.upi_id = body.upiId || null;
       if (body.shopStatus !== undefined) shop.shop_status = body.shopStatus;
       if (body.shopType !== undefined) shop.shop_type = body.shopType;
       if (body.financeFacility !== undefined) shop.finance_facility = body.financeFacility;

@@ -52,6 +52,7 @@ export function toProfile(row: ProfileRow): Profile {
     legalName: row.legalName,
     cinNumber: row.cinNumber,
     website: row.website,
+    upiId: row.upiId,
     shopStatus: row.shopStatus,
     shopType: row.shopType,
     financeFacility: row.financeFacility,

@@ -146,6 +146,16 @@ describe('user/updateProfile', () => {
     });
   });
 
+  it('stores the UPI id the bill QR code pays, refuses a malformed one, and clears it', async () => {
+    expect((await update({ upiId: 'sharmamobile@okaxis' })).http).toBe(200);
+    expect(await profileOf()).toMatchObject({ upiId: 'sharmamobile@okaxis' });
+    const bad = await update({ upiId: 'not a upi id' });
+    expect(bad.body).toMatchObject({ status: 400, error: messages.upiIdInvalid });
+    expect(await profileOf()).toMatchObject({ upiId: 'sharmamobile@okaxis' });
+    await update({ upiId: '' });
+    expect(await profileOf()).toMatchObject({ upiId: null });
+  });
+
   it('clearing the GST number clears the legal name', async () => {
     const res = await update({ isGstNumber: 0, gstNumber: '' });
     expect(res.http).toBe(200);

@@ -29,6 +29,7 @@ const profileColumns = [
   's.legal_name as legalName',
   's.cin_number as cinNumber',
   's.website as website',
+  's.upi_id as upiId',
   's.shop_status as shopStatus',
   's.shop_type as shopType',
   's.finance_facility as financeFacility',
@@ -176,6 +177,7 @@ export type ShopChanges = Partial<{
   legal_name: string | null;
   cin_number: string | null;
   website: string | null;
+  upi_id: string | null;
   shop_status: string | null;
   shop_type: string | null;
   finance_facility: string | null;

@@ -16,6 +16,7 @@ export type ProfileFormValues = {
   legalName: string;
   cinNumber: string;
   website: string;
+  upiId: string;
   shopStatus: string;
   shopType: string;
   financeFacility: string;
@@ -36,6 +37,7 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
     legalName: profile.legalName ?? '',
     cinNumber: profile.cinNumber ?? '',
     website: profile.website ?? '',
+    upiId: profile.upiId ?? '',
     shopStatus: profile.shopStatus ?? '',
     shopType: profile.shopType ?? '',
     financeFacility: profile.financeFacility ?? '',
@@ -63,6 +65,7 @@ export function toUpdateRequest(values: ProfileFormValues, isGstNumber: number):
     legalName: gstNumber ? orNull(values.legalName) : null,
     cinNumber: orNull(values.cinNumber),
     website: orNull(values.website),
+    upiId: orNull(values.upiId),
     shopStatus: (orNull(values.shopStatus) as (typeof shopStatuses)[number] | null) ?? null,
     shopType: (orNull(values.shopType) as (typeof shopTypes)[number] | null) ?? null,
     financeFacility: (orNull(values.financeFacility) as (typeof financeOptions)[number] | null) ?? null,

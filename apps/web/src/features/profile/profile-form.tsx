@@ -193,6 +193,7 @@ export function ProfileForm({ profile, editing, onEditingChange }: ProfileFormPr
           })}
           {text('cinNumber', t('profile.cinNumber'), { inputMode: 'numeric' })}
           {text('website', t('profile.website'), { type: 'url' })}
+          {text('upiId', t('profile.upiId'), { description: editing ? t('profile.upiIdHint') : undefined })}
           {select('shopStatus', t('profile.shopStatus'), shopStatuses)}
           {select('shopType', t('profile.shopType'), shopTypes)}
           {select('financeFacility', t('profile.financeFacility'), financeOptions)}
