@@ -49,6 +49,7 @@ function printHowToLogIn(port: number, seeded: boolean): void {
     `Galla is running at http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`,
     seeded ? 'A demo shop was created in this new database.' : 'Demo accounts (created with the database):',
     `  Shop owner "${demoAccounts.shopName}": phone ${demoAccounts.owner.phone} (OTP), or username "${demoAccounts.owner.userName}" / e-mail ${demoAccounts.owner.email} with password "${demoAccounts.owner.password}"`,
+    `  Shop without a GSTIN (Bills of Supply) "${demoAccounts.nonGst.shopName}": username "${demoAccounts.nonGst.userName}" / password "${demoAccounts.nonGst.password}", or phone ${demoAccounts.nonGst.phone} (OTP)`,
     `  Registered, not yet onboarded: phone ${demoAccounts.notOnboarded.phone} (OTP)`,
     `  Staff console (/admin-login): ${demoAccounts.staff.email} / ${demoAccounts.staff.password}`,
     `  OTPs are printed on this console as "[dev sms]" lines and listed at http://localhost:${port}/dev/outbox`,

@@ -5,6 +5,14 @@ import type { Db } from '../database.js';
 export const demoAccounts = {
   owner: { phone: '9876543210', userName: 'demo', email: 'demo@galla.local', password: 'demo1234' },
   notOnboarded: { phone: '9876500000' },
+  /** A shop without a GSTIN: it issues Bills of Supply. */
+  nonGst: {
+    phone: '9876500002',
+    userName: 'kirana',
+    email: 'kirana@galla.local',
+    password: 'kirana1234',
+    shopName: 'Patil Kirana Stores',
+  },
   staff: { email: 'admin@galla.local', password: 'admin1234' },
   shopName: 'Sharma Mobile & Electronics',
 } as const;
@@ -27,9 +35,10 @@ export async function seedDemoData(db: Db, lookups: Lookups): Promise<boolean> {
     .map((s) => s.superCategoryId);
   const categoryIds = await lookups.categoryIdsOfSuperCategories(sellsElectronics);
   const configuration = JSON.stringify(defaultOwnerConfiguration());
-  const [ownerHash, staffHash] = await Promise.all([
+  const [ownerHash, staffHash, kiranaHash] = await Promise.all([
     hashPassword(demoAccounts.owner.password),
     hashPassword(demoAccounts.staff.password),
+    hashPassword(demoAccounts.nonGst.password),
   ]);
 
   await db.transaction().execute(async (trx) => {
@@ -88,6 +97,36 @@ export async function seedDemoData(db: Db, lookups: Lookups): Promise<boolean> {
         first_name: 'Priya',
         last_name: 'Patil',
         contact_number: demoAccounts.notOnboarded.phone,
+        is_register: 3,
+      })
+      .execute();
+
+    const kirana = await trx
+      .insertInto('shops')
+      .values({
+        ...emptyShop(now),
+        trade_name: demoAccounts.nonGst.shopName,
+        address_line1: 'Shop 3, Laxmi Road',
+        pincode: '411001',
+        state_id: pune.stateId,
+        city_id: pune.cityId,
+        shop_status: 'proprietorship',
+        shop_type: 'stand alone store',
+        is_onboard: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values({
+        ...emptyUser(now, configuration),
+        shop_id: kirana.id,
+        first_name: 'Sunita',
+        last_name: 'Patil',
+        user_name: demoAccounts.nonGst.userName,
+        email: demoAccounts.nonGst.email,
+        contact_number: demoAccounts.nonGst.phone,
+        password_hash: kiranaHash,
         is_register: 3,
       })
       .execute();
