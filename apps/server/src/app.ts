@@ -22,6 +22,7 @@ import { createCustomers } from './modules/billing/customers.js';
 import { createInvoiceService } from './modules/billing/invoice-service.js';
 import { createNumbering } from './modules/billing/numbering.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
@@ -30,6 +31,7 @@ import { filesRoutes } from './modules/files/routes.js';
 import { createInventoryOverview } from './modules/inventory/overview.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
 import { createInventoryService } from './modules/inventory/service.js';
+import { invoicesRoutes } from './modules/invoices/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
@@ -51,6 +53,7 @@ import { createSessions } from './platform/auth/sessions.js';
 import { createTokenSigner } from './platform/auth/tokens.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
@@ -160,7 +163,13 @@ export async function buildApp(options: AppOptions) {
   const distributors = createDistributorsService({ db, clock, reference });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
-  const invoices = createInvoiceService({ db, clock, customers, numbering });
+  const invoices = createInvoiceService({
+    db,
+    clock,
+    customers,
+    numbering,
+    transact: createTransact(db, dialect),
+  });
   const profiles = createProfileService({ db, clock, reference, users });
   const staff = createStaffService({ db, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
@@ -210,6 +219,14 @@ export async function buildApp(options: AppOptions) {
         numbering,
         invoices,
         isGst: users.isGst,
+      });
+      await api.register(billingStepRoutes, { db, clock, guards, customers, numbering, invoices });
+      await api.register(invoicesRoutes, {
+        db,
+        clock,
+        guards,
+        publicUrl: config.publicUrl,
+        onEnqueued: outbox.poke,
       });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });

@@ -6,6 +6,7 @@ import * as filesFeedback from './migrations/2026112102_files_feedback.js';
 import * as shopPayments from './migrations/2026112103_shop_payments.js';
 import * as catalogueInventory from './migrations/2026112104_catalogue_inventory.js';
 import * as billing from './migrations/2026112105_billing.js';
+import * as billDrafts from './migrations/2026112106_bill_drafts.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026112103_shop_payments': shopPayments,
   '2026112104_catalogue_inventory': catalogueInventory,
   '2026112105_billing': billing,
+  '2026112106_bill_drafts': billDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,21 @@ describe('api client', () => {
     expect(headers['auth-token']).toBe(session.token);
   });
 
+  it('sends extra headers, without letting them replace its own', async () => {
+    const session = retailerSession();
+    setSession(session);
+    const server = installFakeFetch({ 'POST billing/saveInvoice': { status: 200, data: {} } });
+    await api('billing/saveInvoice', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', 'x-client': 'android' },
+    });
+    const headers = server.calls[0]?.headers ?? {};
+    expect(headers['Idempotency-Key']).toBe('key-1');
+    expect(headers['x-client']).toBe('web');
+    expect(headers['auth-token']).toBe(session.token);
+  });
+
   it('returns status 300 and 204 answers as values', async () => {
     installFakeFetch({
       'POST user/sendOtp': { status: 300, message: 'Not Register' },

@@ -32,6 +32,8 @@ type RequestOptions<S extends z.ZodType> = {
   /** Background calls (polling, inline-error screens) handle failures themselves: no toast. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. billing's Idempotency-Key; they cannot replace the client's own. */
+  headers?: Record<string, string>;
 };
 
 function endSession(): void {
@@ -53,7 +55,7 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<ApiResult<z.infer<S>>> {
-  const { method = 'GET', body, query, schema, silent, signal } = options;
+  const { method = 'GET', body, query, schema, silent, signal, headers: extra } = options;
   if (!navigator.onLine) offline(silent);
 
   const session = getSession();
@@ -62,7 +64,7 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
     throw new ApiError(401, i18n.t('msg.tokenExpired'));
   }
 
-  const headers: Record<string, string> = { 'x-client': 'web', accept: 'application/json' };
+  const headers: Record<string, string> = { ...extra, 'x-client': 'web', accept: 'application/json' };
   if (session) headers['auth-token'] = session.token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';

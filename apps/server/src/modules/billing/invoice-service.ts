@@ -9,6 +9,7 @@ import { audit } from '../../platform/audit.js';
 import type { Retailer } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
+import type { Transact } from '../../platform/group-commit.js';
 import { type IdempotencyKey, onceFor, storeAnswer } from '../../platform/idempotency.js';
 import { productsForSale, releaseSerials, sellSerials } from '../inventory/sale-stock.js';
 import { recordStockChanges, type StockChange } from '../inventory/stock-ledger.js';
@@ -31,8 +32,11 @@ export function createInvoiceService(deps: {
   clock: Clock;
   customers: Customers;
   numbering: Numbering;
+  /** How a save's transaction runs: on SQLite, concurrent saves share one commit (group-commit.ts). */
+  transact?: Transact;
 }) {
   const { db, clock, customers, numbering } = deps;
+  const transact: Transact = deps.transact ?? ((work) => db.transaction().execute(work));
 
   async function shopFacts(trx: Db, shopId: number): Promise<ShopRow> {
     const row = await trx
@@ -158,7 +162,7 @@ export function createInvoiceService(deps: {
       const invoiceDate = invoiceDateOf(bill);
       const fy = financialYearOf(invoiceDate);
       return onceFor(db, key, () =>
-        db.transaction().execute(async (trx) => {
+        transact(async (trx) => {
           const now = clock.now().toISOString();
           const customer = await customerFor(trx, retailer.shopId, bill);
           const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);

@@ -49,22 +49,30 @@ export function createNumbering(deps: { db: Db; clock: Clock }) {
       requestedStart?: number | null,
     ): Promise<number> {
       const now = clock.now().toISOString();
-      await ensureCounter(trx, shopId, financialYear, now);
       const start = requestedStart ?? null;
-      const row = await trx
-        .updateTable('invoice_counters')
-        .set({
-          next_serial:
-            start === null
-              ? sql`next_serial + 1`
-              : sql`(case when issued = 0 then ${start} else next_serial end) + 1`,
-          issued: sql`issued + 1`,
-          updated_at: now,
-        })
-        .where('shop_id', '=', shopId)
-        .where('financial_year', '=', financialYear)
-        .returning('next_serial')
-        .executeTakeFirstOrThrow();
+      const advance = () =>
+        trx
+          .updateTable('invoice_counters')
+          .set({
+            next_serial:
+              start === null
+                ? sql`next_serial + 1`
+                : sql`(case when issued = 0 then ${start} else next_serial end) + 1`,
+            issued: sql`issued + 1`,
+            updated_at: now,
+          })
+          .where('shop_id', '=', shopId)
+          .where('financial_year', '=', financialYear)
+          .returning('next_serial')
+          .executeTakeFirst();
+      // The counter row exists for every bill but a year's first: try the UPDATE alone, and create
+      // the row only when it finds none (one statement less per save).
+      let row = await advance();
+      if (!row) {
+        await ensureCounter(trx, shopId, financialYear, now);
+        row = await advance();
+      }
+      if (!row) throw new Error(`invoice counter missing for shop ${shopId}, ${financialYear}`);
       return row.next_serial - 1;
     },
 

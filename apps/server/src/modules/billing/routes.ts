@@ -1,5 +1,4 @@
 import {
-  ZAddCustomerRequest,
   ZAddSerialNoRequest,
   ZBrandOffer,
   ZCustomer,
@@ -14,6 +13,7 @@ import {
   ZSearchInvoiceRequest,
   ZSerialInfo,
 } from '@galla/contracts/billing';
+import { isCustomerStep, ZAddCustomerAnswer, ZAddCustomerBody } from '@galla/contracts/billing-steps';
 import { ZEnvelope, ZMessageOnly } from '@galla/contracts/envelope';
 import { financialYearOf, istDate } from '@galla/domain/financial-year';
 import { bpsToPercent, seededGstRatesBps } from '@galla/domain/gst-rates';
@@ -26,6 +26,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, bodyOnly, ok, okMessage } from '../../platform/envelope.js';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../platform/idempotency.js';
 import type { Customers } from './customers.js';
+import { createDrafts } from './draft-service.js';
 import { searchInvoices } from './invoice-search.js';
 import type { InvoiceService } from './invoice-service.js';
 import { invoiceView } from './invoice-view.js';
@@ -50,6 +51,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   const billing = guards.retailer('billing');
   // The invoice itself opens from the billing screen (Show Invoice) and from the invoice list.
   const reading = guards.retailer(['billing', 'searchInvoice']);
+  const drafts = createDrafts({ db, clock, customers, numbering, invoices });
 
   async function serialInfo(shopId: number, date: string) {
     const fy = financialYearOf(date);
@@ -111,13 +113,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       preHandler: billing,
       schema: {
         tags,
-        summary: 'Add a customer, or update the one with this mobile number',
+        summary:
+          'Add a customer, or update the one with this mobile number. With quickCheckout (step variant) the customer step: also opens a bill whose billId and invoiceId are both its id',
         security,
-        body: ZAddCustomerRequest,
-        response: { 200: ZEnvelope(z.object({ insertId: z.number().int(), customer: ZCustomer })) },
+        body: ZAddCustomerBody,
+        response: { 200: ZEnvelope(ZAddCustomerAnswer) },
       },
     },
     async (request) => {
+      if (isCustomerStep(request.body)) {
+        return ok(await drafts.customerStep(request.retailer!, request.body), messages.customerSaved);
+      }
       const customer = await customers.save(request.retailer!.shopId, request.body);
       return ok({ insertId: customer.customerId, customer }, messages.customerSaved);
     },
@@ -263,7 +269,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        await invoices.cancel(request.retailer!, request.body);
+        const draft =
+          path === '/billing/cancelInvoice' && (await drafts.cancel(request.retailer!, request.body));
+        if (!draft) await invoices.cancel(request.retailer!, request.body);
         return okMessage(messages.invoiceCancelled);
       },
     );

@@ -87,7 +87,6 @@ describe('billing/saveInvoice', () => {
     const saved = await save(
       billBody([{ productId, quantity: 1, price: 118 }], 118, {
         customerId: buyer.body.data.insertId,
-        igstAmount: undefined,
       }),
     );
     expect(saved.http).toBe(200);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { StockReason } from './tables.js';
 
@@ -72,12 +73,11 @@ export async function recordStockChanges(trx: Db, changes: readonly StockChange[
     )
     .execute();
   // In id order, so two bills touching the same products lock them in the same order (no deadlock).
+  // One statement per product rather than one for all: a multi-row UPDATE on PostgreSQL locks rows
+  // in whatever order its plan visits them. Written as plain SQL because building the same query
+  // with the query builder ten times was a large part of a 10-line bill's CPU.
   for (const change of moving.sort((a, b) => a.productId - b.productId)) {
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ stock_milli: eb('stock_milli', '+', change.qtyMilli), updated_at: change.at }))
-      .where('id', '=', change.productId)
-      .where('shop_id', '=', change.shopId)
-      .execute();
+    await sql`update products set stock_milli = stock_milli + ${change.qtyMilli}, updated_at = ${change.at}
+      where id = ${change.productId} and shop_id = ${change.shopId}`.execute(trx);
   }
 }

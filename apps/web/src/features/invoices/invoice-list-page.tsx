@@ -1,4 +1,121 @@
-// Placeholder until the screen lands in this commit series; the route is wired so the app builds.
+import { Box, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FlagGuard } from '../../app/guards';
+import { useEndOfList } from '../inventory/use-end-of-list';
+import { type InvoiceSummary, useInvoiceSearch } from './api';
+import { DeleteInvoiceDialog } from './delete-invoice-dialog';
+import { InvoiceCard } from './invoice-card';
+import { useDebouncedKeyword } from './use-debounced-keyword';
+
+/** /Search Invoice (flag searchInvoice): search box, invoice cards 20 at a time, delete. */
 export function InvoiceListPage() {
-  return null;
+  return (
+    <FlagGuard flag="searchInvoice">
+      <InvoiceList />
+    </FlagGuard>
+  );
+}
+
+function InvoiceList() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const { keyword, flush } = useDebouncedKeyword(text);
+  const list = useInvoiceSearch(keyword);
+  const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const invoices = list.data ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useEndOfList(sentinel, loadMore, hasNextPage && invoices.length > 0);
+
+  let body: React.ReactNode;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (invoices.length === 0 && keyword === '') {
+    // No invoices at all yet: the way forward is the first bill.
+    body = (
+      <Stack align="center" gap="sm" py="xl">
+        <Text fw={600}>{t('msg.noInvoices')}</Text>
+        <Button component={Link} to="/billing">
+          {t('invoices.createBill')}
+        </Button>
+      </Stack>
+    );
+  } else if (invoices.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('invoices.noMatch')}
+      </Text>
+    );
+  } else {
+    body = (
+      <>
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          aria-label={t('invoices.list')}
+          style={{ listStyle: 'none' }}
+        >
+          {invoices.map((invoice) => (
+            <InvoiceCard key={invoice.invoiceId} invoice={invoice} onDelete={setDeleting} />
+          ))}
+        </Stack>
+        {/* Without IntersectionObserver (or before it fires) the button still pages. */}
+        {hasNextPage && (
+          <Button variant="light" fullWidth onClick={loadMore} loading={isFetchingNextPage}>
+            {t('invoices.more')}
+          </Button>
+        )}
+        <div ref={sentinel} aria-hidden />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm" maw={760} mx="auto">
+      <Title order={2} size="h3">
+        {t('invoices.listTitle')}
+      </Title>
+      <Box
+        py={6}
+        style={{
+          position: 'sticky',
+          top: 'var(--app-shell-header-height, 60px)',
+          zIndex: 2,
+          background: 'var(--mantine-color-body)',
+        }}
+      >
+        <TextInput
+          type="search"
+          aria-label={t('invoices.search')}
+          placeholder={t('invoices.searchPlaceholder')}
+          leftSection={<IconSearch size={18} />}
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            flush();
+          }}
+        />
+      </Box>
+      {body}
+      <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,102 @@
+import type { FontWeight, PdfFont } from './fonts.js';
+import { scriptRuns } from './script-runs.js';
+
+// Text drawing that picks a font per script run (see script-runs.ts). Table cells go through
+// drawLine, which never wraps and shrinks an over-long figure to fit its column rather than spill
+// into the next one; free text goes through drawParagraph.
+
+export type TextStyle = { size: number; weight?: FontWeight; color?: string };
+export type Align = 'left' | 'center' | 'right';
+
+const MIN_SHRINK = 0.6;
+
+export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
+  let width = 0;
+  for (const run of scriptRuns(text, style.weight ?? 'regular')) {
+    width += doc.font(run.font).fontSize(style.size).widthOfString(run.text);
+  }
+  return width;
+}
+
+/** One line of text in a box `width` wide, aligned in it; shrunk (to 60% at most) when too long. */
+export function drawLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+  align: Align = 'left',
+): void {
+  if (text === '') return;
+  const natural = textWidth(doc, text, style);
+  const size =
+    natural > width ? Math.max(style.size * MIN_SHRINK, (style.size * width) / natural) : style.size;
+  const drawn = natural > width ? (natural * size) / style.size : natural;
+  let cx = align === 'left' ? x : align === 'right' ? x + width - drawn : x + (width - drawn) / 2;
+  doc.fillColor(style.color ?? 'black');
+  for (const run of scriptRuns(text, style.weight ?? 'regular')) {
+    doc.font(run.font).fontSize(size).text(run.text, cx, y, { lineBreak: false });
+    cx += doc.widthOfString(run.text);
+  }
+}
+
+function fitsOneLine(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): boolean {
+  return !text.includes('\n') && textWidth(doc, text, style) <= width;
+}
+
+/** The height PDFKit gives one line of wrapped text in this font and size. */
+function lineHeight(doc: PDFKit.PDFDocument, font: PdfFont, style: TextStyle): number {
+  return doc.font(font).fontSize(style.size).currentLineHeight(true);
+}
+
+/** Wrapped text; returns the height it took. */
+export function drawParagraph(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle,
+  align: Align = 'left',
+): number {
+  if (text === '') return 0;
+  const runs = scriptRuns(text, style.weight ?? 'regular');
+  // A text that fits one line is placed as a whole: PDFKit's line wrapper costs several times as
+  // much, and it aligns each chained ("continued") script run on its own, scattering a centred or
+  // right-aligned mixed-script line.
+  if (fitsOneLine(doc, text, width, style)) {
+    drawLine(doc, text, x, y, width, style, align);
+    return lineHeight(doc, runs[0]!.font, style);
+  }
+  doc.fillColor(style.color ?? 'black');
+  runs.forEach((run, i) => {
+    doc.font(run.font).fontSize(style.size);
+    const options = { width, align, continued: i < runs.length - 1 };
+    if (i === 0) doc.text(run.text, x, y, options);
+    else doc.text(run.text, options);
+  });
+  return doc.y - y;
+}
+
+/**
+ * The height drawParagraph will take. PDFKit measures in one font only, so a mixed-script text is
+ * measured in each of its fonts and the larger height wins: a row is never too short for its text.
+ */
+export function paragraphHeight(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  style: TextStyle,
+): number {
+  if (text === '') return 0;
+  if (fitsOneLine(doc, text, width, style)) {
+    return lineHeight(doc, scriptRuns(text, style.weight ?? 'regular')[0]!.font, style);
+  }
+  const fonts = new Set(scriptRuns(text, style.weight ?? 'regular').map((run) => run.font));
+  let height = 0;
+  for (const font of fonts) {
+    height = Math.max(height, doc.font(font).fontSize(style.size).heightOfString(text, { width }));
+  }
+  return height;
+}

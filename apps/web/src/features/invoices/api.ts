@@ -1,0 +1,127 @@
+import {
+  type InvoiceSummary,
+  type InvoiceView,
+  ZInvoiceSummary,
+  ZInvoiceView,
+} from '@galla/contracts/billing';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API_BASE, ApiError, api, apiData } from '../../lib/api-client';
+
+// billing/* calls of the invoice list and viewer (shop-operations §7), and the public invoice page.
+
+/** Invoices per page (shop-operations §9). */
+export const PAGE_SIZE = 20;
+
+export const invoicesKey = ['invoices'] as const;
+const ZInvoiceList = z.array(ZInvoiceSummary);
+
+export type InvoiceRef = { billId: number; invoiceId: number };
+export type SearchInvoiceBody = { keyword: string; page: number; numberOfItems: number };
+
+/**
+ * POST billing/searchInvoice. 204 (nothing matches, or no invoices yet) is an empty page. The
+ * query's signal goes to fetch, so when the keyword changes TanStack Query aborts the earlier
+ * request as its last observer moves to the new key (the spec's "earlier request cancelled").
+ */
+async function searchPage(body: SearchInvoiceBody, signal: AbortSignal): Promise<InvoiceSummary[]> {
+  const result = await api('billing/searchInvoice', { method: 'POST', body, schema: ZInvoiceList, signal });
+  return result.status === 200 ? (result.data ?? []) : [];
+}
+
+/** The list for a keyword ('' lists every invoice, newest first as the server orders them). */
+export function useInvoiceSearch(keyword: string) {
+  return useInfiniteQuery({
+    queryKey: [...invoicesKey, 'search', keyword],
+    queryFn: ({ pageParam, signal }) =>
+      searchPage({ keyword, page: pageParam, numberOfItems: PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    // A short page is the last one.
+    getNextPageParam: (last, pages) => (last.length >= PAGE_SIZE ? pages.length + 1 : undefined),
+    select: (data) => data.pages.flat(),
+  });
+}
+
+/** POST billing/viewInvoice: everything the viewer, share and PDF show. */
+export function useInvoiceView(ref: InvoiceRef | null) {
+  return useQuery({
+    queryKey: [...invoicesKey, 'view', ref?.billId, ref?.invoiceId],
+    queryFn: ({ signal }) =>
+      apiData('billing/viewInvoice', { method: 'POST', body: ref, schema: ZInvoiceView, signal }),
+    enabled: ref !== null,
+  });
+}
+
+/**
+ * POST billing/deleteInvoice and billing/cancelInvoice. Both void the invoice on the server (it is
+ * never removed: GST needs the number series unbroken); the list and the open viewer refresh.
+ * Refusals are toasted by the api client.
+ */
+function useVoidInvoice(path: 'billing/deleteInvoice' | 'billing/cancelInvoice') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ref: InvoiceRef) => api(path, { method: 'POST', body: ref }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoicesKey }),
+  });
+}
+
+export const useDeleteInvoice = () => useVoidInvoice('billing/deleteInvoice');
+export const useCancelInvoice = () => useVoidInvoice('billing/cancelInvoice');
+
+/** POST billing/shareInvoice: the server mails the invoice through its mail provider. */
+export function useShareInvoice() {
+  return useMutation({
+    mutationFn: (body: { invoiceId: number; email: string }) =>
+      api('billing/shareInvoice', { method: 'POST', body }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public invoice page (no login)
+
+export const ZPublicInvoice = z.object({
+  invoiceNumber: z.string(),
+  tradeName: z.string(),
+  invoiceDate: z.string(),
+  totalAmount: z.number(),
+  status: z.number().int(),
+  /** 'Tax Invoice' or 'Bill of Supply'. */
+  title: z.string().optional(),
+});
+export type PublicInvoice = z.infer<typeof ZPublicInvoice>;
+
+/**
+ * GET invoices/public/{token}. Silent: the page explains a bad link itself (a 404 is the normal
+ * answer to a mistyped or revoked link, not an error toast for a customer who never signed in).
+ */
+export function usePublicInvoice(token: string) {
+  return useQuery({
+    queryKey: ['publicInvoice', token],
+    queryFn: ({ signal }) =>
+      apiData(`invoices/public/${encodeURIComponent(token)}`, {
+        schema: ZPublicInvoice,
+        silent: true,
+        signal,
+      }),
+  });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export type PdfLayout = 'a4' | '80mm';
+
+/**
+ * The PDF itself, served without a login to whoever holds the token. `download` asks the server
+ * for an attachment (saved with the invoice number as its name) instead of showing it inline.
+ */
+export function pdfUrl(invoiceToken: string, layout: PdfLayout, download = false): string {
+  const url = `${API_BASE}/invoices/pdf/${encodeURIComponent(invoiceToken)}?layout=${layout}`;
+  return download ? `${url}&download=1` : url;
+}
+
+/** The public page a customer opens from a shared link. */
+export function publicPageUrl(invoiceToken: string, origin = window.location.origin): string {
+  return `${origin}/downloadPdf/${encodeURIComponent(invoiceToken)}`;
+}
+
+export type { InvoiceSummary, InvoiceView };

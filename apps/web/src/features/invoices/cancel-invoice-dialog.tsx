@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
+import { type InvoiceView, useCancelInvoice } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+
+type CancelInvoiceDialogProps = { view: InvoiceView; opened: boolean; onClose: () => void };
+
+/** The viewer's cancel confirmation: POST billing/cancelInvoice, then the viewer reloads as Cancelled. */
+export function CancelInvoiceDialog({ view, opened, onClose }: CancelInvoiceDialogProps) {
+  const { t } = useTranslation();
+  const cancel = useCancelInvoice();
+
+  const confirm = async () => {
+    const result = await cancel
+      .mutateAsync({ billId: view.billId, invoiceId: view.invoiceId })
+      .catch(() => null);
+    if (!result) return;
+    showToast(result.message ?? t('msg.invoiceCancelled'), 'success');
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={t('invoices.cancelTitle')}
+      text={t('invoices.cancelConfirm', { number: view.invoiceNumber })}
+      confirmLabel={t('invoices.cancelYes')}
+      dismissLabel={t('invoices.cancelNo')}
+      pending={cancel.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

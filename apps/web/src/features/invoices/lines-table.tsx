@@ -1,0 +1,82 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceView } from './api';
+import { amount, percent } from './money';
+import { type TaxKind, taxAmount, taxKinds, taxRate } from './tax-columns';
+
+/**
+ * The long form's item table: every column Rule 46 lists (description, HSN, quantity and unit,
+ * value, discount, taxable value, rate and amount of each tax). A Bill of Supply has no tax and no
+ * taxable-value column. Wide, so it scrolls sideways on a phone instead of squeezing the figures.
+ */
+export function LinesTable({ view }: { view: InvoiceView }) {
+  const { t } = useTranslation();
+  const kinds = taxKinds(view);
+  const gst = view.billtype === 'GST';
+  const taxName = (kind: TaxKind) => t(`invoices.document.${kind}`);
+
+  return (
+    <Table.ScrollContainer minWidth={gst ? 900 : 600}>
+      <Table striped withTableBorder fz="sm" aria-label={t('invoices.document.lines')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invoices.document.lineNo')}</Table.Th>
+            <Table.Th>{t('invoices.document.description')}</Table.Th>
+            <Table.Th>{t('invoices.document.hsn')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.document.qty')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.document.rate')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.document.value')}</Table.Th>
+            <Table.Th ta="right">{t('invoices.document.discount')}</Table.Th>
+            {gst && <Table.Th ta="right">{t('invoices.document.taxable')}</Table.Th>}
+            {kinds.flatMap((kind) => [
+              <Table.Th key={`${kind}-rate`} ta="right">
+                {t('invoices.document.taxRate', { tax: taxName(kind) })}
+              </Table.Th>,
+              <Table.Th key={`${kind}-amount`} ta="right">
+                {t('invoices.document.taxAmount', { tax: taxName(kind) })}
+              </Table.Th>,
+            ])}
+            <Table.Th ta="right">{t('invoices.document.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {view.lines.map((line) => (
+            <Table.Tr key={line.lineNo}>
+              <Table.Td>{line.lineNo}</Table.Td>
+              <Table.Td>
+                {line.modelName}
+                {line.productNote.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {t('invoices.document.serials', { list: line.productNote.join(', ') })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{line.HSN ?? ''}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {line.quantity} {line.units}
+              </Table.Td>
+              <Table.Td ta="right">{amount(line.price)}</Table.Td>
+              <Table.Td ta="right">{amount(line.grossAmount)}</Table.Td>
+              <Table.Td ta="right">{amount(line.discountAmount)}</Table.Td>
+              {gst && <Table.Td ta="right">{amount(line.amountBeforeTax)}</Table.Td>}
+              {kinds.flatMap((kind) => {
+                const rate = taxRate(line.gstPercent, kind);
+                return [
+                  <Table.Td key={`${kind}-rate`} ta="right">
+                    {rate === null ? '' : percent(rate)}
+                  </Table.Td>,
+                  <Table.Td key={`${kind}-amount`} ta="right">
+                    {amount(taxAmount(line, kind))}
+                  </Table.Td>,
+                ];
+              })}
+              <Table.Td ta="right" fw={600}>
+                {amount(line.amount)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
