@@ -1,0 +1,138 @@
+import { percentToBps, type RateBps } from '@galla/domain/gst-rates';
+import {
+  computeInvoice,
+  type InvoiceResult,
+  type LineInput,
+  type TaxMode,
+  validateBillLine,
+} from '@galla/domain/invoice-math';
+import { messages } from '@galla/domain/messages';
+import { type Paise, tryRupeesToPaise } from '@galla/domain/money';
+import { parseQuantity } from '@galla/domain/quantity';
+import { type CartLine, NO_GST } from './cart';
+
+// The cart's text turned into the exact integer figures of domain/invoice-math: what the summary
+// shows is what the server recomputes, to the paisa, so a saved bill is never refused for a mismatch.
+
+/** A box left empty is "not given"; anything else must be a plain rupee amount. */
+function paiseOrNull(text: string): Paise | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const paise = tryRupeesToPaise(trimmed);
+  return paise === null ? 'invalid' : paise;
+}
+
+/** undefined: no slab chosen; null: 'No Gst'. */
+export function lineRateBps(gst: string): RateBps | null | undefined {
+  if (gst === '') return undefined;
+  if (gst === NO_GST) return null;
+  return percentToBps(gst);
+}
+
+export function imeiList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+const IMEI = /^[A-Za-z0-9]{1,30}$/;
+
+/** The IMEI problems of every line (§5): characters, duplicates across the cart, one per unit. */
+export function imeiErrors(lines: readonly CartLine[]): Map<number, string> {
+  const errors = new Map<number, string>();
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const list = imeiList(line.imei);
+    let error: string | null = null;
+    for (const imei of list) {
+      if (!IMEI.test(imei)) {
+        error = messages.imeiCharacters;
+        break;
+      }
+      const key = imei.toUpperCase();
+      if (seen.has(key)) {
+        error = messages.imeiDuplicate(imei);
+        break;
+      }
+      seen.add(key);
+    }
+    const qty = parseQuantity(line.quantity);
+    if (!error && line.hasImei && qty !== undefined && list.length * 1000 !== qty) {
+      error = messages.imeiCountMismatch;
+    }
+    if (error) errors.set(line.productId, error);
+  }
+  return errors;
+}
+
+export type CheckedLine = { line: CartLine; input: LineInput | null; error: string | null };
+
+/** One line's inputs in paise and thousandths, or the first §5 message about it. */
+export function checkLine(line: CartLine, shopHasGstin: boolean): CheckedLine {
+  const price = paiseOrNull(line.price);
+  const discount = paiseOrNull(line.discount);
+  const qtyMilli = parseQuantity(line.quantity) ?? 0;
+  const rateBps = lineRateBps(line.gst);
+  const fail = (error: string): CheckedLine => ({ line, input: null, error });
+
+  if (price === 'invalid') return fail(messages.digitsOnly('Selling price'));
+  if (discount === 'invalid') return fail(messages.digitsOnly('Discount'));
+  const error = validateBillLine({
+    unitPricePaise: price,
+    qtyMilli,
+    discountPaise: discount ?? 0,
+    rateBps,
+    countUnit: line.countUnit,
+    shopHasGstin,
+  });
+  if (error || price === null || rateBps === undefined) return fail(error ?? messages.required);
+  return {
+    line,
+    input: {
+      qtyMilli,
+      unitPricePaise: price,
+      discountPaise: discount ?? 0,
+      rateBps,
+      priceIncludesTax: line.priceIncludesTax,
+    },
+    error: null,
+  };
+}
+
+export type Bill = {
+  lines: CheckedLine[];
+  /** Figures of the lines that are complete; lines with a message count for nothing until fixed. */
+  invoice: InvoiceResult;
+  /** Index into `lines` → the position of that line in `invoice.lines`. */
+  resultIndex: Map<number, number>;
+  errors: string[];
+};
+
+export function computeBill(
+  cart: readonly CartLine[],
+  options: { mode: TaxMode; utgst: boolean; shopHasGstin: boolean },
+): Bill {
+  const imei = imeiErrors(cart);
+  const lines = cart.map((line) => {
+    const checked = checkLine(line, options.shopHasGstin);
+    const imeiError = imei.get(line.productId);
+    return checked.error || !imeiError ? checked : { ...checked, input: null, error: imeiError };
+  });
+  const inputs: LineInput[] = [];
+  const resultIndex = new Map<number, number>();
+  lines.forEach((checked, i) => {
+    if (!checked.input) return;
+    resultIndex.set(i, inputs.length);
+    inputs.push(checked.input);
+  });
+  const invoice = computeInvoice({
+    lines: inputs,
+    mode: options.mode,
+    invoiceDiscountPaise: 0,
+    roundOff: true,
+    utgst: options.utgst,
+  });
+  const errors = lines.flatMap((l) => (l.error ? [l.error] : []));
+  return { lines, invoice, resultIndex, errors };
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { screenDate } from './format';
+
+type BillNumberProps = {
+  /** The formatted invoice number, e.g. INV/26-27/0007; null while loading. */
+  billNo: string | null;
+  date: string | null;
+  onEdit: () => void;
+};
+
+/** 'Bill No.' with its Edit button, and the bill date. */
+export function BillNumber({ billNo, date, onEdit }: BillNumberProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" wrap="wrap">
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('billing.billNumber.label')}
+        </Text>
+        <Text size="sm" fw={600} data-testid="bill-number">
+          {billNo ?? '…'}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconPencil size={14} />}
+          aria-label={t('billing.billNumber.edit')}
+          onClick={onEdit}
+          disabled={billNo === null}
+        >
+          {t('billing.billNumber.editButton')}
+        </Button>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('billing.billNumber.date')}
+        </Text>
+        <Text size="sm" fw={600} data-testid="bill-date">
+          {date ? screenDate(date) : '…'}
+        </Text>
+      </Group>
+    </Group>
+  );
+}

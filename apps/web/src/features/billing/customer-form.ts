@@ -1,0 +1,71 @@
+import { type AddCustomerRequest, type Customer, ZAddCustomerRequest } from '@galla/contracts/billing';
+
+// The add-customer modal's rules (§5), through the same zod schema the server uses so both sides
+// word a refusal the same way.
+
+export type CustomerFormValues = {
+  customerName: string;
+  mobileNumber: string;
+  customerEmail: string;
+  customerAddress: string;
+  gstNumber: string;
+  /** The GST state code as the select holds it ('27'), or '' for none. */
+  stateId: string;
+};
+
+export type CustomerFormErrors = Partial<Record<keyof CustomerFormValues, string>>;
+
+/** A search that looks like a phone number fills the mobile box, anything else the name. */
+export function initialCustomerValues(search: string): CustomerFormValues {
+  const text = search.trim();
+  const digits = /^[0-9]+$/.test(text);
+  return {
+    customerName: digits ? '' : text,
+    mobileNumber: digits ? text.slice(0, 10) : '',
+    customerEmail: '',
+    customerAddress: '',
+    gstNumber: '',
+    stateId: '',
+  };
+}
+
+/** Save stays disabled until the two required fields can pass (§5). */
+export function canSaveCustomer(values: CustomerFormValues): boolean {
+  return values.customerName.trim().length > 2 && /^[0-9]{10}$/.test(values.mobileNumber);
+}
+
+export function customerRequest(
+  values: CustomerFormValues,
+): { ok: true; body: AddCustomerRequest } | { ok: false; errors: CustomerFormErrors } {
+  const body: AddCustomerRequest = {
+    customerName: values.customerName,
+    mobileNumber: values.mobileNumber,
+    customerEmail: values.customerEmail || null,
+    customerAddress: values.customerAddress || null,
+    gstNumber: values.gstNumber || null,
+    stateId: values.stateId ? Number(values.stateId) : null,
+  };
+  const parsed = ZAddCustomerRequest.safeParse(body);
+  if (parsed.success) return { ok: true, body };
+  const errors: CustomerFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof CustomerFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The whole customer again with a new GST number: billing/addCustomer updates by mobile number. */
+export function gstUpdateRequest(customer: Customer, gstNumber: string): AddCustomerRequest {
+  return {
+    customerName: customer.customerName,
+    mobileNumber: customer.mobileNumber,
+    customerEmail: customer.customerEmail,
+    customerAddress: customer.customerAddress,
+    gstNumber: gstNumber.trim() || null,
+    companyName: customer.companyName,
+    stateId: customer.stateId,
+    cityId: customer.cityId,
+    pincode: customer.pincode,
+  };
+}

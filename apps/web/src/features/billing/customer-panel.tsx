@@ -1,0 +1,150 @@
+import type { Customer } from '@galla/contracts/billing';
+import {
+  Button,
+  CloseButton,
+  Combobox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { type Ref, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerSearch } from './api';
+
+/** Bill-to search: 3 characters, 1000 ms after the last key (§5, §9). */
+export const CUSTOMER_DEBOUNCE_MS = 1000;
+export const CUSTOMER_MIN_CHARS = 3;
+
+type CustomerPanelProps = {
+  customer: Customer | null;
+  onChoose: (customer: Customer | null) => void;
+  /** Opens 'Add customer' with the search text. */
+  onAdd: (search: string) => void;
+  onGstRegistered: () => void;
+  inputRef: Ref<HTMLInputElement>;
+};
+
+/** Bill to: search, select, then a chip with a clear button (§4). Nobody chosen bills the walk-in. */
+export function CustomerPanel({ customer, onChoose, onAdd, onGstRegistered, inputRef }: CustomerPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h4">
+          {t('billing.customer.billTo')}
+        </Title>
+        {customer && (
+          <Button size="xs" variant="subtle" onClick={onGstRegistered}>
+            {t('billing.customer.gstRegistered')}
+          </Button>
+        )}
+      </Group>
+      {customer ? (
+        <CustomerChip customer={customer} onClear={() => onChoose(null)} />
+      ) : (
+        <CustomerSearch onChoose={onChoose} onAdd={onAdd} inputRef={inputRef} />
+      )}
+    </Stack>
+  );
+}
+
+function CustomerChip({ customer, onClear }: { customer: Customer; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="xl" px="md" py={6} role="group" aria-label={t('billing.customer.billTo')}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {t('billing.customer.option', { name: customer.customerName, mobile: customer.mobileNumber })}
+          </Text>
+          {customer.gstNumber && (
+            <Text size="xs" c="dimmed">
+              {t('billing.customer.gstin', { gst: customer.gstNumber })}
+            </Text>
+          )}
+        </Stack>
+        <CloseButton aria-label={t('billing.customer.clear')} onClick={onClear} />
+      </Group>
+    </Paper>
+  );
+}
+
+type CustomerSearchProps = Pick<CustomerPanelProps, 'onChoose' | 'onAdd' | 'inputRef'>;
+
+function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), CUSTOMER_DEBOUNCE_MS);
+  const searchText = debounced.length >= CUSTOMER_MIN_CHARS ? debounced : '';
+  const search = useCustomerSearch(searchText);
+  const combobox = useCombobox();
+  const results = searchText === '' ? [] : (search.data ?? []);
+  const noContact = searchText !== '' && search.isSuccess && results.length === 0;
+
+  // The first match is ready for Enter as soon as it arrives.
+  useEffect(() => {
+    if (results.length > 0) combobox.selectFirstOption();
+  }, [results, combobox]);
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Combobox
+          store={combobox}
+          onOptionSubmit={(value) => {
+            const chosen = results.find((c) => String(c.customerId) === value);
+            if (chosen) onChoose(chosen);
+            combobox.closeDropdown();
+          }}
+        >
+          <Combobox.Target>
+            <TextInput
+              ref={inputRef}
+              style={{ flex: 1 }}
+              aria-label={t('billing.customer.search')}
+              placeholder={t('billing.customer.placeholder')}
+              value={text}
+              maxLength={100}
+              autoComplete="off"
+              rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                combobox.openDropdown();
+              }}
+              onFocus={() => combobox.openDropdown()}
+              onBlur={() => combobox.closeDropdown()}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={results.length === 0}>
+            <Combobox.Options aria-label={t('billing.customer.search')}>
+              {results.map((c) => (
+                <Combobox.Option key={c.customerId} value={String(c.customerId)}>
+                  {t('billing.customer.option', { name: c.customerName, mobile: c.mobileNumber })}
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+        <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => onAdd(text)}>
+          {t('billing.customer.add')}
+        </Button>
+      </Group>
+      {noContact ? (
+        <Text size="xs" c="red">
+          {t('msg.noSuchContact')}
+        </Text>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('billing.customer.walkIn')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

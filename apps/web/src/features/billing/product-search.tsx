@@ -1,0 +1,243 @@
+import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconCamera, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type Ref, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
+import { canUseCamera } from '../../components/barcode/camera';
+import { useBarcodeWedge } from '../../components/barcode/use-barcode-wedge';
+import { type Product, productKey } from '../inventory/api';
+import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
+import { useProductSearch } from './api';
+import { formatRupees } from './format';
+
+type ProductSearchProps = {
+  inputRef: Ref<HTMLInputElement>;
+  /** Products already billed, marked in the list. */
+  inCart: ReadonlySet<number>;
+  onPick: (product: Product) => void;
+  /** A scanned barcode (USB scanner, camera) or one typed in barcode mode: straight into the bill. */
+  onScan: (code: string) => void;
+  onCreate: (name: string) => void;
+};
+
+/**
+ * The left column: the product search (same reading as inventory: 3 letters, 500 ms), a combobox
+ * whose list the arrow keys move in and Enter adds from, the barcode switch and the camera.
+ */
+export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: ProductSearchProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [barcode, setBarcode] = useState(false);
+  const [highlight, setHighlight] = useState(0);
+  const [camera, setCamera] = useState(false);
+  const { keyword, flush } = useSearchKeyword(text, barcode);
+  const search = useProductSearch(keyword, barcode);
+  const results = keyword === '' ? [] : (search.data ?? []);
+
+  // A new list starts at its first entry, so Enter right after typing adds the best match.
+  useEffect(() => setHighlight(0), [search.data]);
+
+  const wedge = useBarcodeWedge({
+    onScan: (code) => {
+      // The scanner typed the code into the box: take it out again; the code goes into the bill.
+      setText((current) => (current.endsWith(code) ? current.slice(0, -code.length) : current));
+      onScan(code);
+    },
+  });
+
+  const pick = (product: Product, input: HTMLInputElement | null) => {
+    onPick(product);
+    // The words stay (a second variant is often next) but are selected, so typing starts afresh.
+    input?.select();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    wedge(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((h) => (h + step + results.length) % results.length);
+      return;
+    }
+    // Ctrl+Enter is the page's Save; only a plain Enter belongs to the search.
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const typed = text.trim();
+    if (barcode) {
+      if (typed) {
+        setText('');
+        onScan(typed);
+      }
+      return;
+    }
+    const chosen = keyword !== '' && keyword === text.trim() ? results[highlight] : undefined;
+    if (chosen) pick(chosen, event.currentTarget);
+    else flush();
+  };
+
+  const optionId = (i: number) => `${listId}-${i}`;
+  const expanded = results.length > 0;
+
+  // The arrow keys may move past the visible part of the list.
+  useEffect(() => {
+    document.getElementById(`${listId}-${highlight}`)?.scrollIntoView({ block: 'nearest' });
+  }, [highlight, listId]);
+
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          ref={inputRef}
+          style={{ flex: 1 }}
+          role="combobox"
+          aria-label={t('billing.search')}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded ? optionId(highlight) : undefined}
+          placeholder={t(barcode ? 'billing.barcodePlaceholder' : 'billing.searchPlaceholder')}
+          leftSection={<IconSearch size={18} />}
+          rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          inputMode={barcode ? 'numeric' : 'search'}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        {canUseCamera() && (
+          <ActionIcon
+            size="lg"
+            variant="light"
+            aria-label={t('billing.scanCamera')}
+            onClick={() => setCamera(true)}
+          >
+            <IconCamera size={20} />
+          </ActionIcon>
+        )}
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Switch
+          label={t('billing.byBarcode')}
+          checked={barcode}
+          onChange={(event) => setBarcode(event.currentTarget.checked)}
+        />
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => onCreate(barcode ? '' : text.trim())}
+        >
+          {t('billing.createProduct')}
+        </Button>
+      </Group>
+      {isTooShort(text, barcode) && (
+        <Text size="xs" c="dimmed">
+          {t('billing.minChars', { count: MIN_SEARCH_CHARS })}
+        </Text>
+      )}
+      {keyword !== '' && search.isSuccess && results.length === 0 && (
+        <Text size="sm" c="dimmed" ta="center" py="sm">
+          {t('msg.noSuchProducts')}
+        </Text>
+      )}
+      {/* Its own scroll box, so on a phone the bill below stays one short scroll away. */}
+      <Stack
+        id={listId}
+        role="listbox"
+        aria-label={t('billing.results')}
+        gap={4}
+        mah="min(60vh, 640px)"
+        style={{ overflowY: 'auto' }}
+      >
+        {results.map((product, i) => (
+          <ResultOption
+            key={productKey(product)}
+            id={optionId(i)}
+            product={product}
+            active={i === highlight}
+            billed={product.source === 'inventory' && inCart.has(product.productId)}
+            onPick={() => pick(product, null)}
+            onHover={() => setHighlight(i)}
+          />
+        ))}
+      </Stack>
+      <BarcodeScannerModal
+        opened={camera}
+        onClose={() => setCamera(false)}
+        onDetected={(code) => {
+          setCamera(false);
+          onScan(code);
+        }}
+      />
+    </Stack>
+  );
+}
+
+type ResultOptionProps = {
+  id: string;
+  product: Product;
+  active: boolean;
+  billed: boolean;
+  onPick: () => void;
+  onHover: () => void;
+};
+
+function ResultOption({ id, product, active, billed, onPick, onHover }: ResultOptionProps) {
+  const { t } = useTranslation();
+  const price =
+    product.source === 'inventory'
+      ? t('billing.line.perUnit', { price: formatRupees(product.sellingPrice), unit: product.units })
+      : product.MRP !== null
+        ? t('inventory.mrp', { price: formatRupees(product.MRP) })
+        : null;
+  return (
+    // Options are picked with the mouse too; the keyboard path is the combobox's Enter.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns the keyboard
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={active}
+      aria-label={product.modelName}
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseEnter={onHover}
+      onClick={onPick}
+      style={{
+        cursor: 'pointer',
+        padding: '8px 10px',
+        borderRadius: 'var(--mantine-radius-sm)',
+        border: '1px solid var(--mantine-color-default-border)',
+        background: active ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {product.modelName}
+          </Text>
+          {price && (
+            <Text size="xs" c="dimmed">
+              {price}
+              {product.source === 'inventory' &&
+                ` · ${t('inventory.stock', { count: product.modelQuantity })}`}
+            </Text>
+          )}
+        </Stack>
+        {billed ? (
+          <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+            {t('billing.inCart')}
+          </Badge>
+        ) : product.source === 'catalogue' && !product.inInventory ? (
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {t('billing.notInInventory')}
+          </Badge>
+        ) : null}
+      </Group>
+    </div>
+  );
+}
