@@ -405,6 +405,18 @@ export const ZGstSlab = z.object({
 });
 export const ZBrandOffer = z.object({ brandOfferId: z.number().int(), brandOfferName: z.string() });
 
+/** GET invoices/public/{token}: what the public invoice page shows before the PDF. */
+export const ZPublicInvoice = z.object({
+  invoiceNumber: z.string(),
+  tradeName: z.string(),
+  invoiceDate: z.string(),
+  totalAmount: z.number(),
+  status: z.number().int(),
+  /** 'Tax Invoice' or 'Bill of Supply'. */
+  title: z.string(),
+});
+export type PublicInvoice = z.infer<typeof ZPublicInvoice>;
+
 // ---------------------------------------------------------------------------------------------
 // Share
 

@@ -1,4 +1,4 @@
-import { invoiceStatus, ZInvoiceRef, ZShareInvoiceRequest, ZShareLinks } from '@galla/contracts/billing';
+import { invoiceStatus, ZInvoiceRef, ZPublicInvoice, ZShareInvoiceRequest, ZShareLinks } from '@galla/contracts/billing';
 import { ZEnvelope } from '@galla/contracts/envelope';
 import { messages } from '@galla/domain/messages';
 import { formatInr, rupeesToPaise } from '@galla/domain/money';
@@ -16,14 +16,6 @@ import { type InvoicePdfLayout, renderInvoicePdf } from './invoice-pdf.js';
 // customer gets), and sharing that link by WhatsApp or e-mail.
 
 const ZToken = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-const ZPublicInvoice = z.object({
-  invoiceNumber: z.string(),
-  tradeName: z.string(),
-  invoiceDate: z.string(),
-  totalAmount: z.number(),
-  status: z.number().int(),
-  title: z.string(),
-});
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   db: Db;

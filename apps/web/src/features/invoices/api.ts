@@ -1,8 +1,10 @@
 import {
   type InvoiceSummary,
   type InvoiceView,
+  type PublicInvoice,
   ZInvoiceSummary,
   ZInvoiceView,
+  ZPublicInvoice,
 } from '@galla/contracts/billing';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -78,17 +80,6 @@ export function useShareInvoice() {
 
 // ---------------------------------------------------------------------------------------------
 // Public invoice page (no login)
-
-export const ZPublicInvoice = z.object({
-  invoiceNumber: z.string(),
-  tradeName: z.string(),
-  invoiceDate: z.string(),
-  totalAmount: z.number(),
-  status: z.number().int(),
-  /** 'Tax Invoice' or 'Bill of Supply'. */
-  title: z.string().optional(),
-});
-export type PublicInvoice = z.infer<typeof ZPublicInvoice>;
 
 /**
  * GET invoices/public/{token}. Silent: the page explains a bad link itself (a 404 is the normal

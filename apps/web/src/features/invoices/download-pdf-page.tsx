@@ -1,10 +1,11 @@
+import type { PublicInvoice } from '@galla/contracts/billing';
 import { invoiceStatus } from '@galla/contracts/billing';
 import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isNotFound, type PublicInvoice, pdfUrl, usePublicInvoice } from './api';
+import { isNotFound, pdfUrl, usePublicInvoice } from './api';
 import { invoiceDate } from './dates';
 import { Field } from './document-parts';
 import { rupees } from './money';
