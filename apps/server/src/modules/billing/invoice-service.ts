@@ -149,6 +149,20 @@ export function createInvoiceService(deps: {
     }
   }
 
+  /** What a stored version took out of stock, to put back when it is edited or cancelled. */
+  async function soldLines(trx: Db, invoiceId: number) {
+    const rows = await trx
+      .selectFrom('invoice_lines')
+      .select(['product_id', 'qty_milli', 'purchase_price_paise'])
+      .where('invoice_id', '=', invoiceId)
+      .execute();
+    return rows.map((l) => ({
+      productId: l.product_id,
+      qtyMilli: l.qty_milli,
+      unitCostPaise: l.purchase_price_paise,
+    }));
+  }
+
   const saleLines = (billPlan: BillPlan) =>
     billPlan.lines.map((l) => ({
       productId: l.product.id,
@@ -235,11 +249,7 @@ export function createInvoiceService(deps: {
             .executeTakeFirst();
           if (Number(superseded.numUpdatedRows) !== 1) throw new AppError(409, messages.invoiceNotEditable);
 
-          const oldLines = await trx
-            .selectFrom('invoice_lines')
-            .select(['product_id', 'qty_milli', 'purchase_price_paise'])
-            .where('invoice_id', '=', old.id)
-            .execute();
+          const back = await soldLines(trx, old.id);
           await releaseSerials(trx, retailer.shopId, old.id);
           await closeCredit(trx, retailer.shopId, old.id);
 
@@ -263,11 +273,6 @@ export function createInvoiceService(deps: {
             now,
           });
           await sellLines(trx, retailer, billPlan, written.invoiceId);
-          const back = oldLines.map((l) => ({
-            productId: l.product_id,
-            qtyMilli: l.qty_milli,
-            unitCostPaise: l.purchase_price_paise,
-          }));
           // Old quantities back in, new ones out, summed per product: only the difference is booked.
           await recordStockChanges(trx, [
             ...stockChanges(retailer, back, 1, 'sale_edit', written.invoiceId, now),
@@ -315,26 +320,8 @@ export function createInvoiceService(deps: {
           .executeTakeFirst();
         if (Number(cancelled.numUpdatedRows) !== 1) return;
         if (current.status === invoiceStatus.completed) {
-          const lines = await trx
-            .selectFrom('invoice_lines')
-            .select(['product_id', 'qty_milli', 'purchase_price_paise'])
-            .where('invoice_id', '=', current.id)
-            .execute();
-          await recordStockChanges(
-            trx,
-            stockChanges(
-              retailer,
-              lines.map((l) => ({
-                productId: l.product_id,
-                qtyMilli: l.qty_milli,
-                unitCostPaise: l.purchase_price_paise,
-              })),
-              1,
-              'sale_cancel',
-              current.id,
-              now,
-            ),
-          );
+          const back = await soldLines(trx, current.id);
+          await recordStockChanges(trx, stockChanges(retailer, back, 1, 'sale_cancel', current.id, now));
           await releaseSerials(trx, retailer.shopId, current.id);
           await closeCredit(trx, retailer.shopId, current.id);
         }
