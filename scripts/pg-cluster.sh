@@ -6,7 +6,8 @@
 #
 # The cluster listens only on 127.0.0.1 (a free port) with trust auth there: the server test
 # harness connects as `postgres` without a password and creates one database per test app.
-# Durability is switched off because the data is thrown away; max_connections is high because
+# Durability is switched off because the data is thrown away (GALLA_PG_DURABLE=1 keeps fsync and
+# synchronous commit on, for the bench's PostgreSQL figures); max_connections is high because
 # every test app holds its own small pool.
 set -euo pipefail
 
@@ -55,14 +56,16 @@ local all all trust
 host  all all 127.0.0.1/32 trust
 HBA
 
+  local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  [ "${GALLA_PG_DURABLE:-}" = 1 ] && durability=""
+
   # The free port can be taken between the probe and the start; try a few times.
   local attempt
   for attempt in 1 2 3 4 5; do
     port=$(free_port)
     if as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start -o "\
  -c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir\
- -c max_connections=200 -c shared_buffers=128MB\
- -c fsync=off -c synchronous_commit=off -c full_page_writes=off" >/dev/null; then
+ -c max_connections=200 -c shared_buffers=128MB $durability" >/dev/null; then
       echo "$port" >"$dir/port"
       echo "postgres://postgres@127.0.0.1:$port/postgres"
       return 0

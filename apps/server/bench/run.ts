@@ -1,4 +1,5 @@
-// `npm run bench [-- --quick] [-- --only=getProfile,login] [-- --connections=32] [-- --skip-build]`
+// `npm run bench [-- --quick] [-- --only=getProfile,login] [-- --connections=32] [-- --skip-build]
+//   [-- --postgres]`
 //
 // Measures the hot paths of the built server against a bare Fastify app on the same machine, and
 // prints one table: requests/s, p50/p95/p99 latency, errors and non-2xx answers, and each figure as
@@ -7,7 +8,8 @@
 //
 // The real server runs as `node apps/server/dist/main.js` (what `npm start` runs), in development
 // mode on a fresh SQLite file, so the demo shop is seeded. Load generator and servers share the
-// machine's cores: compare runs made on the same machine only.
+// machine's cores: compare runs made on the same machine only. With --postgres the server runs on a
+// fresh database of a throwaway, durable PostgreSQL cluster instead (bench/lib/postgres.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,14 +17,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { logInDemo } from './lib/demo.ts';
 import { type Figures, measure } from './lib/measure.ts';
+import { startPostgres, type ThrowawayPostgres } from './lib/postgres.ts';
 import { freePort, type Started, startNode } from './lib/processes.ts';
 import type { Scenario } from './lib/scenario.ts';
+import { measurePdf, pdfTable } from './pdf-bench.ts';
 import { bare } from './scenarios/bare.ts';
 import { getProfile } from './scenarios/get-profile.ts';
 import { login } from './scenarios/login.ts';
+import { saveInvoice } from './scenarios/save-invoice.ts';
 
 // In run order; `bare` is the baseline every other row is compared with, so it always runs.
-const scenarios: Scenario[] = [bare, getProfile, login];
+const scenarios: Scenario[] = [bare, getProfile, login, saveInvoice];
 
 const benchDir = import.meta.dirname;
 const root = path.resolve(benchDir, '../../..');
@@ -33,6 +38,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const connections = Number(flags.connections);
@@ -74,9 +80,12 @@ if (loadBefore > 0.5) {
 const work = mkdtempSync(path.join(os.tmpdir(), 'galla-bench-'));
 const logLevel = process.env.LOG_LEVEL ?? 'info';
 const targets = new Map<Scenario['target'], Started>();
-const figures = new Map<string, Figures>();
+const figures = new Map<string, Figures & { connections: number }>();
+const database = flags.postgres ? 'postgres' : 'sqlite';
+let postgres: ThrowawayPostgres | undefined;
 
 try {
+  if (flags.postgres) postgres = await startPostgres(root);
   const [appPort, barePort] = [await freePort(), await freePort()];
   const [app, bareServer] = await Promise.all([
     startNode({
@@ -85,7 +94,7 @@ try {
       cwd: root,
       env: {
         APP_ENV: 'development',
-        DATABASE_URL: path.join(work, 'galla.db'),
+        DATABASE_URL: postgres?.url ?? path.join(work, 'galla.db'),
         JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
         LOG_LEVEL: logLevel,
         HOST: '127.0.0.1',
@@ -110,13 +119,21 @@ try {
   for (const scenario of selected) {
     const target = targets.get(scenario.target)!;
     const spec = await scenario.prepare({ baseUrl: target.baseUrl, demoToken: () => logInDemo(app.baseUrl) });
-    process.stdout.write(`Measuring ${scenario.title} for ${seconds} s with ${connections} connections… `);
-    const result = await measure(target.baseUrl, spec, { connections, seconds, warmupSeconds });
-    figures.set(scenario.name, result);
+    const scenarioConnections = scenario.connections ?? connections;
+    process.stdout.write(
+      `Measuring ${scenario.title} for ${seconds} s with ${scenarioConnections} connections… `,
+    );
+    const result = await measure(target.baseUrl, spec, {
+      connections: scenarioConnections,
+      seconds,
+      warmupSeconds,
+    });
+    figures.set(scenario.name, { ...result, connections: scenarioConnections });
     console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
   }
 } finally {
   await Promise.all([...targets.values()].map((t) => t.stop()));
+  postgres?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -144,6 +161,7 @@ const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1));
 const x = (v: number) => `${v >= 10 ? v.toFixed(0) : v >= 1 ? v.toFixed(2) : v.toPrecision(2)}×`;
 const header = [
   'scenario',
+  'conns',
   'req/s',
   '×bare',
   'p50 ms',
@@ -157,6 +175,7 @@ const header = [
 ];
 const table = rows.map((r) => [
   r.title,
+  String(r.connections),
   r.requestsPerSecond.toFixed(0),
   x(r.vsBare.requestsPerSecond),
   ms(r.p50Ms),
@@ -178,6 +197,12 @@ for (const row of table) console.log(line(row));
 console.log();
 for (const r of rows) if (r.note) console.log(`${r.name}: ${r.note}`);
 
+// In-process, after the servers have stopped, so that the renders have the cores to themselves.
+process.stdout.write('\nRendering invoice PDFs… ');
+const pdf = await measurePdf({ runs: flags.quick ? 30 : 200, warmup: flags.quick ? 5 : 20 });
+console.log('\n');
+for (const line of pdfTable(pdf)) console.log(line);
+
 const cpus = os.cpus();
 const environment = {
   node: process.version,
@@ -188,25 +213,26 @@ const environment = {
   seconds,
   warmupSeconds,
   logLevel,
-  database: 'sqlite',
+  database,
   loadAverageBefore: Number(loadBefore.toFixed(2)),
 };
 console.log(
-  `\n${environment.cores} cores (${environment.cpu}), Node ${environment.node}, ${connections} connections, ` +
+  `\n${environment.cores} cores (${environment.cpu}), Node ${environment.node}, ${database}, ` +
     `${seconds} s per scenario after ${warmupSeconds} s warm-up, server log level ${logLevel}`,
 );
 
 const resultsDir = path.join(benchDir, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const report = JSON.stringify(
-  { measuredAt: new Date().toISOString(), environment, scenarios: rows },
+  { measuredAt: new Date().toISOString(), environment, scenarios: rows, pdf },
   null,
   2,
 );
 const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${report}\n`);
-writeFileSync(path.join(resultsDir, 'latest.json'), `${report}\n`);
-console.log(`Figures written to ${path.relative(root, file)} and results/latest.json`);
+const latest = flags.postgres ? 'latest-postgres.json' : 'latest.json';
+writeFileSync(path.join(resultsDir, latest), `${report}\n`);
+console.log(`Figures written to ${path.relative(root, file)} and results/${latest}`);
 
 const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
 if (failed.length > 0) {

@@ -19,5 +19,7 @@ export type Scenario = {
   target: Target;
   /** Shown under the table: what makes this scenario's figures what they are. */
   note?: string;
+  /** Concurrent connections for this scenario when its target names them (else --connections). */
+  connections?: number;
   prepare: (context: ScenarioContext) => Promise<RequestSpec>;
 };

@@ -85,9 +85,12 @@ export function createCustomers(deps: { db: Db; clock: Clock }) {
     },
 
     async byMobile(trx: Db, shopId: number, mobile: string): Promise<Customer | undefined> {
+      // is_default as a literal here and in walkIn (both on every bill's save): the partial unique
+      // indexes match only a visible value; with a bound parameter SQLite re-plans the statement on
+      // each run (4× the cost of the lookup).
       const row = await customerRows(trx, shopId)
         .where('mobile', '=', mobile)
-        .where('is_default', '=', 0)
+        .where('is_default', '=', sql.lit(0))
         .executeTakeFirst();
       return row && toCustomer(row);
     },
@@ -143,7 +146,7 @@ export function createCustomers(deps: { db: Db; clock: Clock }) {
 
     /** The shop's walk-in customer, made on first use with the owner's phone number. */
     async walkIn(trx: Db, shopId: number): Promise<Customer> {
-      const found = await customerRows(trx, shopId).where('is_default', '=', 1).executeTakeFirst();
+      const found = await customerRows(trx, shopId).where('is_default', '=', sql.lit(1)).executeTakeFirst();
       if (found) return toCustomer(found);
       const owner = await trx
         .selectFrom('users')
@@ -167,7 +170,7 @@ export function createCustomers(deps: { db: Db; clock: Clock }) {
         .onConflict((oc) => oc.columns(['shop_id']).where('is_default', '=', sql.lit(1)).doNothing())
         .execute();
       return toCustomer(
-        await customerRows(trx, shopId).where('is_default', '=', 1).executeTakeFirstOrThrow(),
+        await customerRows(trx, shopId).where('is_default', '=', sql.lit(1)).executeTakeFirstOrThrow(),
       );
     },
   };

@@ -1,4 +1,10 @@
-import { invoiceStatus, ZInvoiceRef, ZPublicInvoice, ZShareInvoiceRequest, ZShareLinks } from '@galla/contracts/billing';
+import {
+  invoiceStatus,
+  ZInvoiceRef,
+  ZPublicInvoice,
+  ZShareInvoiceRequest,
+  ZShareLinks,
+} from '@galla/contracts/billing';
 import { ZEnvelope } from '@galla/contracts/envelope';
 import { messages } from '@galla/domain/messages';
 import { formatInr, rupeesToPaise } from '@galla/domain/money';
