@@ -4,12 +4,18 @@ import { printedDate } from '../../platform/pdf/dates.js';
 import { createPdf } from '../../platform/pdf/document.js';
 import { inr } from '../../platform/pdf/money.js';
 import { drawStamp } from '../../platform/pdf/stamp.js';
-import { type Align, drawLine, drawParagraph, type TextStyle } from '../../platform/pdf/text.js';
+import {
+  type Align,
+  drawLine,
+  drawParagraph,
+  paragraphHeight,
+  type TextStyle,
+} from '../../platform/pdf/text.js';
 import type { InvoicePdfParts } from './invoice-pdf.js';
 
 // The 80 mm thermal receipt: one narrow column, as long as the bill. A roll has no page length, so
-// the receipt is laid out twice: once on a very tall page to learn its height, then on a page cut
-// to that height. The layout is cheap next to the fonts and the output, so the extra pass costs little.
+// the receipt is laid out twice: first only measured, on a very tall page, to learn its height, then
+// drawn on a page cut to that height. Measuring skips the drawing, so it costs a fraction of a pass.
 
 /** 80 mm in points. */
 export const THERMAL_WIDTH = (80 / 25.4) * 72;
@@ -33,6 +39,8 @@ class ThermalWriter {
     readonly height: number,
     readonly view: InvoiceView,
     readonly parts: InvoicePdfParts,
+    /** Only advance `y` as drawing would, without drawing. */
+    readonly measuring: boolean,
   ) {}
 
   /** The lowest point any block asked room down to: what the cut page must hold. */
@@ -48,13 +56,19 @@ class ThermalWriter {
   para(value: string, style: TextStyle = text, align: Align = 'left'): void {
     if (!value) return;
     this.ensure(style.size * 1.4);
-    this.y += drawParagraph(this.doc, value, LEFT, this.y, WIDTH, style, align);
+    this.y += this.measuring
+      ? paragraphHeight(this.doc, value, WIDTH, style)
+      : drawParagraph(this.doc, value, LEFT, this.y, WIDTH, style, align);
   }
 
   /** A label on the left and a figure on the right of one line. */
   pair(label: string, value: string, style: TextStyle = text): void {
     const height = style.size * 1.45;
     this.ensure(height);
+    if (this.measuring) {
+      this.y += height;
+      return;
+    }
     // Figures are short and labels long ("2.5 Kg × 189.50  HSN 1006 · GST 5%"): labels get more room.
     drawLine(this.doc, label, LEFT, this.y, WIDTH * 0.68, style);
     drawLine(this.doc, value, LEFT + WIDTH * 0.68, this.y, WIDTH * 0.32, style, 'right');
@@ -63,6 +77,11 @@ class ThermalWriter {
 
   dashes(): void {
     this.ensure(6);
+    if (!this.measuring) this.rule();
+    this.y += 5;
+  }
+
+  private rule(): void {
     this.doc
       .moveTo(LEFT, this.y + 2)
       .lineTo(LEFT + WIDTH, this.y + 2)
@@ -71,7 +90,6 @@ class ThermalWriter {
       .strokeColor('black')
       .stroke()
       .undash();
-    this.y += 5;
   }
 
   header(): void {
@@ -145,7 +163,7 @@ class ThermalWriter {
       let x = LEFT;
       cells.forEach((value, i) => {
         const w = WIDTH * widths[i]!;
-        drawLine(this.doc, value, x, this.y, w - 2, style, i < 2 ? 'left' : 'right');
+        if (!this.measuring) drawLine(this.doc, value, x, this.y, w - 2, style, i < 2 ? 'left' : 'right');
         x += w;
       });
       this.y += style.size * 1.45;
@@ -176,7 +194,8 @@ class ThermalWriter {
     const size = 110;
     this.ensure(size + 24);
     this.y += 4;
-    doc.image(parts.qr.png, LEFT + (WIDTH - size) / 2, this.y, { width: size, height: size });
+    if (!this.measuring)
+      doc.image(parts.qr.png, LEFT + (WIDTH - size) / 2, this.y, { width: size, height: size });
     this.y += size + 2;
     this.para(`Scan to pay ${inr(view.totals.totalAmount)} by UPI`, bold, 'center');
     this.para(view.shop.upiId ?? '', small, 'center');
@@ -189,9 +208,15 @@ class ThermalWriter {
   }
 }
 
-/** Lays the receipt out on `doc` and returns the height it took on its last page. */
-function layOut(doc: PDFKit.PDFDocument, height: number, view: InvoiceView, parts: InvoicePdfParts): number {
-  const writer = new ThermalWriter(doc, height, view, parts);
+/** Lays the receipt out on `doc` (or only measures it) and returns the height it takes on its last page. */
+function layOut(
+  doc: PDFKit.PDFDocument,
+  height: number,
+  view: InvoiceView,
+  parts: InvoicePdfParts,
+  measuring: boolean,
+): number {
+  const writer = new ThermalWriter(doc, height, view, parts, measuring);
   writer.header();
   writer.lines();
   writer.totals();
@@ -205,13 +230,13 @@ function layOut(doc: PDFKit.PDFDocument, height: number, view: InvoiceView, part
 
 export function drawThermalInvoice(view: InvoiceView, parts: InvoicePdfParts): PDFKit.PDFDocument {
   const setup = { title: `${view.title} ${view.invoiceNumber}`, createdAt: new Date(view.createdAt) };
-  // The measuring document is never ended: nothing of it is written out.
+  // The measuring document only lends its font metrics; it is never ended, so nothing is written out.
   const measuring = createPdf({ ...setup, size: [THERMAL_WIDTH, MAX_HEIGHT] });
-  const used = layOut(measuring, MAX_HEIGHT, view, parts);
+  const used = layOut(measuring, MAX_HEIGHT, view, parts, true);
   const height = measuring.bufferedPageRange().count > 1 ? MAX_HEIGHT : Math.ceil(used);
 
   const doc = createPdf({ ...setup, size: [THERMAL_WIDTH, height] });
-  layOut(doc, height, view, parts);
+  layOut(doc, height, view, parts, false);
   if (parts.stamp) {
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {

@@ -29,16 +29,27 @@ export function drawLine(
   align: Align = 'left',
 ): void {
   if (text === '') return;
-  const natural = textWidth(doc, text, style);
-  const size =
-    natural > width ? Math.max(style.size * MIN_SHRINK, (style.size * width) / natural) : style.size;
-  const drawn = natural > width ? (natural * size) / style.size : natural;
+  const runs = scriptRuns(text, style.weight ?? 'regular');
+  const widths = runs.map((run) => doc.font(run.font).fontSize(style.size).widthOfString(run.text));
+  const natural = widths.reduce((sum, w) => sum + w, 0);
+  const scale = natural > width ? Math.max(MIN_SHRINK, width / natural) : 1;
+  const drawn = natural * scale;
   let cx = align === 'left' ? x : align === 'right' ? x + width - drawn : x + (width - drawn) / 2;
   doc.fillColor(style.color ?? 'black');
-  for (const run of scriptRuns(text, style.weight ?? 'regular')) {
-    doc.font(run.font).fontSize(size).text(run.text, cx, y, { lineBreak: false });
-    cx += doc.widthOfString(run.text);
-  }
+  runs.forEach((run, i) => {
+    const runWidth = widths[i]! * scale;
+    // `textWidth` is the measure PDFKit's own line wrapper hands over; passing it saves PDFKit
+    // measuring the run once more (a table cell is drawn several hundred times per invoice).
+    const options: PDFKit.Mixins.TextOptions & { textWidth: number } = {
+      lineBreak: false,
+      textWidth: runWidth,
+    };
+    doc
+      .font(run.font)
+      .fontSize(style.size * scale)
+      .text(run.text, cx, y, options);
+    cx += runWidth;
+  });
 }
 
 function fitsOneLine(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle): boolean {
