@@ -42,6 +42,15 @@ describe('/billing flows', () => {
     expect(server.bodiesTo('POST inventory/scan')).toHaveLength(2);
   });
 
+  it('switching to barcode search empties the box, so a typed name never joins the code', async () => {
+    billingServer();
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await user.type(searchBox(), 'redmi');
+    await user.click(screen.getByRole('switch', { name: 'Search by barcode' }));
+    expect((searchBox() as HTMLInputElement).value).toBe('');
+  });
+
   it('keyboard: + and - change the last line, F9 saves, ? lists the keys', async () => {
     const server = billingServer();
     const { user } = renderApp('/billing', { session: billingSession() });

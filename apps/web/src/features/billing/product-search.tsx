@@ -124,7 +124,11 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
         <Switch
           label={t('billing.byBarcode')}
           checked={barcode}
-          onChange={(event) => setBarcode(event.currentTarget.checked)}
+          onChange={(event) => {
+            // A name typed before switching is not a barcode: the box starts empty for the code.
+            setBarcode(event.currentTarget.checked);
+            setText('');
+          }}
         />
         <Button
           size="xs"
