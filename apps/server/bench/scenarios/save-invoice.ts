@@ -1,5 +1,5 @@
 import { computeInvoice, type LineInput } from '@galla/domain/invoice-math';
-import { paiseToRupees } from '@galla/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@galla/domain/money';
 import type { Scenario } from '../lib/scenario.ts';
 
 // POST billing/saveInvoice with a 10-line bill, the target: ≥ 1,000 bills/s on SQLite with
@@ -18,7 +18,7 @@ type Line = { productId: number; price: number; gstPercent: number; quantity: nu
 export function billFor(lines: Line[]) {
   const inputs: LineInput[] = lines.map((l) => ({
     qtyMilli: l.quantity * 1000,
-    unitPricePaise: Math.round(l.price * 100),
+    unitPricePaise: rupeesToPaise(l.price),
     discountPaise: 0,
     rateBps: l.gstPercent * 100,
     priceIncludesTax: true,

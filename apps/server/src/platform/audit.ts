@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { insertRows } from '../db/insert-rows.js';
 import type { Clock } from './clock.js';
 
 export type AuditEntry = {
@@ -14,9 +15,8 @@ export type AuditEntry = {
 // Append-only: who changed what, when, and the values before and after. Written in the same
 // transaction as the change it describes.
 export async function audit(trx: Db, clock: Clock, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
+  await insertRows(trx, 'audit_log', [
+    {
       shop_id: entry.shopId,
       actor_kind: entry.actor.kind,
       actor_id: entry.actor.id,
@@ -26,6 +26,6 @@ export async function audit(trx: Db, clock: Clock, entry: AuditEntry): Promise<v
       before: entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
       created_at: clock.now().toISOString(),
-    })
-    .execute();
+    },
+  ]);
 }

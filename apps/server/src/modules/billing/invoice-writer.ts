@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '@galla/contracts/billing';
 import type { Db } from '../../db/database.js';
+import { insertReturningId, insertRows } from '../../db/insert-rows.js';
 import type { BillPlan } from './bill-calculation.js';
 import type { InvoiceStatus } from './tables.js';
 
@@ -64,95 +65,88 @@ export async function writeVersion(
   const { plan } = v;
   const t = plan.result.totals;
   const token = newInvoiceToken();
-  const inserted = await trx
-    .insertInto('invoices')
-    .values({
-      shop_id: v.shopId,
-      // A new bill is its own first version: bill_id is set to the row's id just below.
-      bill_id: v.billId ?? 0,
-      version: v.version,
-      status: v.status,
-      financial_year: v.financialYear,
-      serial: v.serial,
-      number: v.number,
-      invoice_date: v.invoiceDate,
-      bill_type: plan.billType,
-      tax_mode: plan.mode,
-      utgst: plan.result.utgst ? 1 : 0,
-      place_of_supply: plan.placeOfSupply,
-      customer_id: v.customer.customerId,
-      customer_snapshot: JSON.stringify(snapshotOf(v.customer)),
-      gross_paise: t.grossPaise,
-      discount_paise: t.lineDiscountPaise,
-      invoice_discount_paise: t.invoiceDiscountPaise,
-      taxable_paise: t.taxablePaise,
-      cgst_paise: t.cgstPaise,
-      sgst_paise: t.sgstPaise,
-      igst_paise: t.igstPaise,
-      tax_paise: t.taxPaise,
-      round_off_paise: t.roundOffPaise,
-      total_paise: t.grandTotalPaise,
-      remark: v.remark,
-      points: v.points,
-      token,
-      created_by: v.userId,
-      created_at: v.now,
-      updated_at: v.now,
-      cancelled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const invoiceId = inserted.id;
+  const invoiceId = await insertReturningId(trx, 'invoices', {
+    shop_id: v.shopId,
+    // A new bill is its own first version: bill_id is set to the row's id just below.
+    bill_id: v.billId ?? 0,
+    version: v.version,
+    status: v.status,
+    financial_year: v.financialYear,
+    serial: v.serial,
+    number: v.number,
+    invoice_date: v.invoiceDate,
+    bill_type: plan.billType,
+    tax_mode: plan.mode,
+    utgst: plan.result.utgst ? 1 : 0,
+    place_of_supply: plan.placeOfSupply,
+    customer_id: v.customer.customerId,
+    customer_snapshot: JSON.stringify(snapshotOf(v.customer)),
+    gross_paise: t.grossPaise,
+    discount_paise: t.lineDiscountPaise,
+    invoice_discount_paise: t.invoiceDiscountPaise,
+    taxable_paise: t.taxablePaise,
+    cgst_paise: t.cgstPaise,
+    sgst_paise: t.sgstPaise,
+    igst_paise: t.igstPaise,
+    tax_paise: t.taxPaise,
+    round_off_paise: t.roundOffPaise,
+    total_paise: t.grandTotalPaise,
+    remark: v.remark,
+    points: v.points,
+    token,
+    created_by: v.userId,
+    created_at: v.now,
+    updated_at: v.now,
+    cancelled_at: null,
+  });
   const billId = v.billId ?? invoiceId;
   if (v.billId === undefined) {
     await trx.updateTable('invoices').set({ bill_id: billId }).where('id', '=', invoiceId).execute();
   }
 
-  await trx
-    .insertInto('invoice_lines')
-    .values(
-      plan.lines.map((line, i) => {
-        const r = plan.result.lines[i]!;
-        return {
-          invoice_id: invoiceId,
-          shop_id: v.shopId,
-          line_no: i + 1,
-          product_id: line.product.id,
-          name: line.product.name,
-          hsn: line.product.hsn,
-          unit: line.product.unit,
-          qty_milli: line.input.qtyMilli,
-          unit_price_paise: line.input.unitPricePaise,
-          price_includes_tax: line.input.priceIncludesTax ? 1 : 0,
-          rate_bps: line.input.rateBps,
-          discount_paise: line.input.discountPaise,
-          invoice_discount_paise: r.invoiceDiscountSharePaise,
-          amount_paise: r.amountPaise,
-          taxable_paise: r.taxablePaise,
-          cgst_paise: r.cgstPaise,
-          sgst_paise: r.sgstPaise,
-          igst_paise: r.igstPaise,
-          total_paise: r.totalPaise,
-          purchase_price_paise: line.product.purchasePricePaise,
-          imeis: line.imeis.length > 0 ? JSON.stringify(line.imeis) : null,
-          brand_offer_id: line.request.brandOfferId ?? null,
-        };
-      }),
-    )
-    .execute();
-
-  await trx
-    .insertInto('invoice_payments')
-    .values(
-      plan.payments.map((p, i) => ({
+  await insertRows(
+    trx,
+    'invoice_lines',
+    plan.lines.map((line, i) => {
+      const r = plan.result.lines[i]!;
+      return {
         invoice_id: invoiceId,
         shop_id: v.shopId,
-        seq: i + 1,
-        mode: p.mode,
-        amount_paise: p.amountPaise,
-      })),
-    )
-    .execute();
+        line_no: i + 1,
+        product_id: line.product.id,
+        name: line.product.name,
+        hsn: line.product.hsn,
+        unit: line.product.unit,
+        qty_milli: line.input.qtyMilli,
+        unit_price_paise: line.input.unitPricePaise,
+        price_includes_tax: line.input.priceIncludesTax ? 1 : 0,
+        rate_bps: line.input.rateBps,
+        discount_paise: line.input.discountPaise,
+        invoice_discount_paise: r.invoiceDiscountSharePaise,
+        amount_paise: r.amountPaise,
+        taxable_paise: r.taxablePaise,
+        cgst_paise: r.cgstPaise,
+        sgst_paise: r.sgstPaise,
+        igst_paise: r.igstPaise,
+        total_paise: r.totalPaise,
+        purchase_price_paise: line.product.purchasePricePaise,
+        imeis: line.imeis.length > 0 ? JSON.stringify(line.imeis) : null,
+        brand_offer_id: line.request.brandOfferId ?? null,
+      };
+    }),
+  );
+
+  await insertRows(
+    trx,
+    'invoice_payments',
+    plan.payments.map((p, i) => ({
+      invoice_id: invoiceId,
+      shop_id: v.shopId,
+      seq: i + 1,
+      mode: p.mode,
+      amount_paise: p.amountPaise,
+    })),
+  );
 
   if (plan.finance) {
     const f = plan.finance;

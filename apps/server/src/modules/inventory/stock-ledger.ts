@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { StockReason } from './tables.js';
 
 export type StockChange = {
@@ -34,28 +35,41 @@ export async function recordStockChanges(trx: Db, changes: readonly StockChange[
   }
   const moving = [...byProduct.values()].filter((c) => c.qtyMilli !== 0);
   if (moving.length === 0) return;
-  await trx
-    .insertInto('stock_ledger')
-    .values(
-      moving.map((change) => ({
-        shop_id: change.shopId,
-        product_id: change.productId,
-        qty_milli: change.qtyMilli,
-        reason: change.reason,
-        note: change.note ?? null,
-        unit_cost_paise: change.unitCostPaise ?? null,
-        ref_type: change.ref?.type ?? null,
-        ref_id: change.ref ? String(change.ref.id) : null,
-        actor_user_id: change.actorUserId,
-        created_at: change.at,
-      })),
-    )
-    .execute();
-  // In id order, so two bills touching the same products lock them in the same order (no deadlock).
-  // One statement per product rather than one for all: a multi-row UPDATE on PostgreSQL locks rows
-  // in whatever order its plan visits them. Written as plain SQL because building the same query
-  // with the query builder ten times was a large part of a 10-line bill's CPU.
-  for (const change of moving.sort((a, b) => a.productId - b.productId)) {
+  await insertRows(
+    trx,
+    'stock_ledger',
+    moving.map((change) => ({
+      shop_id: change.shopId,
+      product_id: change.productId,
+      qty_milli: change.qtyMilli,
+      reason: change.reason,
+      note: change.note ?? null,
+      unit_cost_paise: change.unitCostPaise ?? null,
+      ref_type: change.ref?.type ?? null,
+      ref_id: change.ref ? String(change.ref.id) : null,
+      actor_user_id: change.actorUserId,
+      created_at: change.at,
+    })),
+  );
+  const sorted = moving.sort((a, b) => a.productId - b.productId);
+  // SQLite has no row locks (one writer holds the whole file), so all products move in one
+  // statement. PostgreSQL gets one statement per product, in id order, so two bills touching the
+  // same products lock them in the same order (a multi-row UPDATE locks rows in whatever order its
+  // plan visits them, which could deadlock). Plain SQL: building these with the query builder was a
+  // large part of a 10-line bill's CPU.
+  const first = sorted[0]!;
+  const oneShop = sorted.every((c) => c.shopId === first.shopId && c.at === first.at);
+  if (oneShop && trx.getExecutor().adapter instanceof SqliteAdapter) {
+    const deltas = sql.join(
+      sorted.map((c) => sql`when ${c.productId} then ${c.qtyMilli}`),
+      sql` `,
+    );
+    const ids = sql.join(sorted.map((c) => c.productId));
+    await sql`update products set stock_milli = stock_milli + case id ${deltas} end, updated_at = ${first.at}
+      where shop_id = ${first.shopId} and id in (${ids})`.execute(trx);
+    return;
+  }
+  for (const change of sorted) {
     await sql`update products set stock_milli = stock_milli + ${change.qtyMilli}, updated_at = ${change.at}
       where id = ${change.productId} and shop_id = ${change.shopId}`.execute(trx);
   }
