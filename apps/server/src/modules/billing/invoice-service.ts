@@ -15,7 +15,7 @@ import { productsForSale, releaseSerials, sellSerials } from '../inventory/sale-
 import { recordStockChanges, type StockChange } from '../inventory/stock-ledger.js';
 import { type BillPlan, planBill, type ShopForBill } from './bill-calculation.js';
 import type { Customers } from './customers.js';
-import { closeCredit, writeVersion } from './invoice-writer.js';
+import { assignNumber, closeCredit, writeVersion } from './invoice-writer.js';
 import { invoiceNumber, type Numbering } from './numbering.js';
 
 // Saving, editing and cancelling bills. Each is one transaction: the number, the invoice version,
@@ -180,16 +180,14 @@ export function createInvoiceService(deps: {
           const now = clock.now().toISOString();
           const customer = await customerFor(trx, retailer.shopId, bill);
           const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
-          const serial = await numbering.take(trx, retailer.shopId, fy.label, bill.billNo);
-          const number = invoiceNumber(shop.prefix, fy.short, serial);
           const points = pointsForBill(billPlan.result.totals.grandTotalPaise);
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
             version: 1,
             status: invoiceStatus.completed,
             financialYear: fy.label,
-            serial,
-            number,
+            serial: null,
+            number: null,
             invoiceDate,
             customer,
             plan: billPlan,
@@ -209,8 +207,12 @@ export function createInvoiceService(deps: {
             action: 'invoice.create',
             entity: 'invoice',
             entityId: written.invoiceId,
-            after: { number, total: billPlan.result.totals.grandTotalPaise },
+            after: { total: billPlan.result.totals.grandTotalPaise },
           });
+          // The number comes last: see assignNumber.
+          const serial = await numbering.take(trx, retailer.shopId, fy.label, bill.billNo);
+          const number = invoiceNumber(shop.prefix, fy.short, serial);
+          await assignNumber(trx, written.invoiceId, serial, number);
           const result = answer(billPlan, written, serial, number, points);
           if (key) await storeAnswer(trx, clock, key, result);
           return result;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '@galla/contracts/billing';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { insertReturningId, insertRows } from '../../db/insert-rows.js';
 import type { BillPlan } from './bill-calculation.js';
@@ -37,7 +38,10 @@ export function snapshotOf(c: Customer): CustomerSnapshot {
 
 export type VersionToWrite = {
   shopId: number;
-  /** The bill's id for a new version of an existing bill; omitted for a new bill. */
+  /**
+   * The bill's id for a new version of an existing bill. Omitted for a new bill, which is written
+   * without its number: the caller gives it one last, with assignNumber.
+   */
   billId?: number;
   version: number;
   status: InvoiceStatus;
@@ -100,9 +104,6 @@ export async function writeVersion(
     cancelled_at: null,
   });
   const billId = v.billId ?? invoiceId;
-  if (v.billId === undefined) {
-    await trx.updateTable('invoices').set({ bill_id: billId }).where('id', '=', invoiceId).execute();
-  }
 
   await insertRows(
     trx,
@@ -188,6 +189,22 @@ export async function writeVersion(
   }
 
   return { invoiceId, billId, token };
+}
+
+/**
+ * Gives a new bill its number and makes it its own first version (bill_id = id). Done last in the
+ * save: on PostgreSQL taking the number locks the shop's counter row until commit, so the less
+ * that follows it, the more bills a shop can save per second.
+ */
+export async function assignNumber(
+  trx: Db,
+  invoiceId: number,
+  serial: number,
+  number: string,
+): Promise<void> {
+  await sql`update invoices set bill_id = id, serial = ${serial}, number = ${number} where id = ${invoiceId}`.execute(
+    trx,
+  );
 }
 
 /** The credit book entry of a version that was cancelled or replaced stops being owed. */

@@ -52,25 +52,33 @@ export async function recordStockChanges(trx: Db, changes: readonly StockChange[
     })),
   );
   const sorted = moving.sort((a, b) => a.productId - b.productId);
-  // SQLite has no row locks (one writer holds the whole file), so all products move in one
-  // statement. PostgreSQL gets one statement per product, in id order, so two bills touching the
-  // same products lock them in the same order (a multi-row UPDATE locks rows in whatever order its
-  // plan visits them, which could deadlock). Plain SQL: building these with the query builder was a
-  // large part of a 10-line bill's CPU.
   const first = sorted[0]!;
-  const oneShop = sorted.every((c) => c.shopId === first.shopId && c.at === first.at);
-  if (oneShop && trx.getExecutor().adapter instanceof SqliteAdapter) {
-    const deltas = sql.join(
-      sorted.map((c) => sql`when ${c.productId} then ${c.qtyMilli}`),
-      sql` `,
-    );
-    const ids = sql.join(sorted.map((c) => c.productId));
-    await sql`update products set stock_milli = stock_milli + case id ${deltas} end, updated_at = ${first.at}
-      where shop_id = ${first.shopId} and id in (${ids})`.execute(trx);
+  const ids = sql.join(sorted.map((c) => c.productId));
+  const deltas = sql.join(
+    sorted.map((c) => sql`when ${c.productId} then cast(${c.qtyMilli} as bigint)`),
+    sql` `,
+  );
+  const oneOperation = sorted.every((c) => c.shopId === first.shopId && c.at === first.at);
+  if (!oneOperation) {
+    for (const change of sorted) {
+      await sql`update products set stock_milli = stock_milli + ${change.qtyMilli}, updated_at = ${change.at}
+        where id = ${change.productId} and shop_id = ${change.shopId}`.execute(trx);
+    }
     return;
   }
-  for (const change of sorted) {
-    await sql`update products set stock_milli = stock_milli + ${change.qtyMilli}, updated_at = ${change.at}
-      where id = ${change.productId} and shop_id = ${change.shopId}`.execute(trx);
+  // PostgreSQL: lock the rows first, in id order, so two bills touching the same products always
+  // lock them in the same order (a bare multi-row UPDATE locks in whatever order its plan visits
+  // the rows, and could deadlock). NO KEY UPDATE is the lock the UPDATE itself takes: it does not
+  // conflict with the key-share locks that the bill's lines and ledger rows (foreign keys to
+  // products) already hold, where FOR UPDATE would deadlock against them. SQLite has no row locks:
+  // one writer holds the whole file.
+  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+    await sql`select id from products where shop_id = ${first.shopId} and id in (${ids}) order by id for no key update`.execute(
+      trx,
+    );
   }
+  // One statement for all the products, in plain SQL: building one UPDATE per product with the
+  // query builder was a large part of a 10-line bill's CPU.
+  await sql`update products set stock_milli = stock_milli + case id ${deltas} end, updated_at = ${first.at}
+    where shop_id = ${first.shopId} and id in (${ids})`.execute(trx);
 }
