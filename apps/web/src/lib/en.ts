@@ -528,6 +528,8 @@ export const en = {
       utgst: 'UTGST',
       igst: 'IGST',
       discount: 'Discount',
+      billDiscount: 'Bill discount (Rs)',
+      billDiscountHint: 'Shared over the items before GST',
       roundOff: 'Round off',
       total: 'Total',
       inWords: 'Total in words',

@@ -36,6 +36,27 @@ describe('bill math', () => {
     });
   });
 
+  it('a bill discount is shared over the lines before tax and counts in the totals', () => {
+    const bill = computeBill([line(), line({ productId: 2, price: '590', quantity: '1' })], {
+      ...gst,
+      billDiscount: '295',
+    });
+    expect(bill.errors).toEqual([]);
+    // ₹2,360 and ₹590 take ₹236 and ₹59 of the ₹295.
+    expect(bill.invoice.lines.map((l) => l.invoiceDiscountSharePaise)).toEqual([23_600, 5_900]);
+    expect(bill.invoice.totals).toMatchObject({ invoiceDiscountPaise: 29_500, grandTotalPaise: 265_500 });
+  });
+
+  it('refuses a bill discount above the bill, or one that is not an amount, and then counts none', () => {
+    const high = computeBill([line()], { ...gst, billDiscount: '2360.01' });
+    expect(high.billDiscountError).toBe(invoiceMessages.discountTooHigh);
+    expect(high.errors).toContain(invoiceMessages.discountTooHigh);
+    expect(high.invoice.totals.grandTotalPaise).toBe(236_000);
+    const text = computeBill([line()], { ...gst, billDiscount: 'ten' });
+    expect(text.billDiscountError).toBe(messages.digitsOnly('Discount'));
+    expect(computeBill([line()], { ...gst, billDiscount: ' ' }).billDiscountError).toBeNull();
+  });
+
   it('inter-state puts the whole tax in IGST', () => {
     const bill = computeBill([line()], { ...gst, mode: 'inter' });
     expect(bill.invoice.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 36_000 });

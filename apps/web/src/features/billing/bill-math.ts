@@ -1,10 +1,13 @@
 import { percentToBps, type RateBps } from '@galla/domain/gst-rates';
 import {
   computeInvoice,
+  grossAmount,
   type InvoiceResult,
+  invoiceMessages,
   type LineInput,
   type TaxMode,
   validateBillLine,
+  validateDiscount,
 } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { type Paise, tryRupeesToPaise } from '@galla/domain/money';
@@ -107,11 +110,28 @@ export type Bill = {
   /** Index into `lines` → the position of that line in `invoice.lines`. */
   resultIndex: Map<number, number>;
   errors: string[];
+  /** Why the bill discount box cannot be used (it then counts as 0), or null. */
+  billDiscountError: string | null;
 };
+
+/**
+ * The discount on the whole bill, in paise, checked against what the complete lines come to after
+ * their own discounts (GST.md: it is split over the lines before tax).
+ */
+function billDiscount(text: string, inputs: readonly LineInput[]): { paise: Paise; error: string | null } {
+  const paise = paiseOrNull(text);
+  if (paise === null) return { paise: 0, error: null };
+  if (paise === 'invalid') return { paise: 0, error: messages.digitsOnly('Discount') };
+  const lineAmounts = inputs.reduce((sum, l) => sum + grossAmount(l) - l.discountPaise, 0);
+  if (inputs.some((l) => grossAmount(l) < l.discountPaise))
+    return { paise: 0, error: invoiceMessages.discountTooHigh };
+  const error = validateDiscount(paise, lineAmounts);
+  return error ? { paise: 0, error } : { paise, error: null };
+}
 
 export function computeBill(
   cart: readonly CartLine[],
-  options: { mode: TaxMode; utgst: boolean; shopHasGstin: boolean },
+  options: { mode: TaxMode; utgst: boolean; shopHasGstin: boolean; billDiscount?: string },
 ): Bill {
   const imei = imeiErrors(cart);
   const lines = cart.map((line) => {
@@ -126,13 +146,15 @@ export function computeBill(
     resultIndex.set(i, inputs.length);
     inputs.push(checked.input);
   });
+  const discount = billDiscount(options.billDiscount ?? '', inputs);
   const invoice = computeInvoice({
     lines: inputs,
     mode: options.mode,
-    invoiceDiscountPaise: 0,
+    invoiceDiscountPaise: discount.paise,
     roundOff: true,
     utgst: options.utgst,
   });
   const errors = lines.flatMap((l) => (l.error ? [l.error] : []));
-  return { lines, invoice, resultIndex, errors };
+  if (discount.error) errors.push(discount.error);
+  return { lines, invoice, resultIndex, errors, billDiscountError: discount.error };
 }

@@ -23,7 +23,8 @@ export function BillSummary({ totals, gstShop, igst, utgst }: BillSummaryProps) 
       rows.push([t(utgst ? 'billing.summary.utgst' : 'billing.summary.sgst'), totals.sgstPaise]);
     }
   }
-  if (totals.lineDiscountPaise > 0) rows.push([t('billing.summary.discount'), totals.lineDiscountPaise]);
+  const discount = totals.lineDiscountPaise + totals.invoiceDiscountPaise;
+  if (discount > 0) rows.push([t('billing.summary.discount'), discount]);
   rows.push([t('billing.summary.roundOff'), totals.roundOffPaise]);
 
   return (

@@ -142,6 +142,22 @@ describe('/billing save', () => {
     expect(screen.getByRole('textbox', { name: 'Search customer' })).toBeTruthy();
   });
 
+  it('sends a bill discount, shared over the lines, with the total it leaves', async () => {
+    const { server, user } = await twoPhones();
+    await user.type(field('Bill discount (Rs)'), '60');
+    expect(summary('Discount')).toBe('₹60.00');
+    expect(summary('Total')).toBe('₹2,300.00');
+    expect(field('Amount paid').value).toBe('2300');
+    await user.click(screen.getByRole('button', { name: 'Save Invoice' }));
+    await screen.findByRole('dialog', { name: 'Congratulations!' });
+    const [call] = server.callsTo('POST billing/saveInvoice');
+    expect(call?.body).toMatchObject({
+      invoiceDiscount: 60,
+      totalAmount: 2300,
+      productDetails: [{ discountAmount: 0, amount: 2300, amountBeforeTax: 1949.15 }],
+    });
+  });
+
   it('sends finance figures, and Show Invoice opens the saved invoice', async () => {
     const { server, user, router } = await twoPhones();
     await user.selectOptions(select('Payment mode'), 'finance');

@@ -2,7 +2,7 @@ import type { Customer, GstType } from '@galla/contracts/billing';
 import type { InventoryItem } from '@galla/contracts/inventory';
 import { istDate } from '@galla/domain/financial-year';
 import { messages } from '@galla/domain/messages';
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -76,6 +76,7 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
   const [payment, setPaymentState] = useState<PaymentState>(initial?.payment ?? initialPayment);
   const [billEdit, setBillEdit] = useState<(BillNumberValue & { numberChanged: boolean }) | null>(null);
   const [touched, setTouched] = useState(false);
+  const [billDiscount, setBillDiscount] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const [saved, setSaved] = useState<SavedBill | null>(null);
@@ -103,8 +104,8 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
 
   const tax = taxChoice(shopStateCode(profile), buyerStateCode(customer), gstOverride);
   const bill = useMemo(
-    () => computeBill(cart.lines, { mode: tax.mode, utgst: tax.utgst, shopHasGstin: gstShop }),
-    [cart.lines, tax.mode, tax.utgst, gstShop],
+    () => computeBill(cart.lines, { mode: tax.mode, utgst: tax.utgst, shopHasGstin: gstShop, billDiscount }),
+    [cart.lines, tax.mode, tax.utgst, gstShop, billDiscount],
   );
   const totalPaise = bill.invoice.totals.grandTotalPaise;
   const invoiceDate = billEdit?.date ?? initial?.date ?? serial.data?.date ?? istDate(new Date());
@@ -266,6 +267,17 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
         />
       )}
       <Divider />
+      <TextInput
+        label={t('billing.summary.billDiscount')}
+        description={t('billing.summary.billDiscountHint')}
+        value={billDiscount}
+        inputMode="decimal"
+        error={bill.billDiscountError}
+        onChange={(event) => {
+          setBillDiscount(event.currentTarget.value);
+          setTouched(true);
+        }}
+      />
       <BillSummary
         totals={bill.invoice.totals}
         gstShop={gstShop}

@@ -56,7 +56,7 @@ export function saveInvoiceBody(input: PayloadInput): SaveInvoiceRequest {
     invoice_date: input.invoiceDate,
     ...(input.customerId !== null ? { customerId: input.customerId } : {}),
     totalAmount: rupees(totals.grandTotalPaise),
-    invoiceDiscount: 0,
+    invoiceDiscount: rupees(totals.invoiceDiscountPaise),
     paymentMode1: first?.mode ?? null,
     paymentMode1Amount: rupees(first?.amountPaise ?? 0),
     paymentMode2: second?.mode ?? null,
