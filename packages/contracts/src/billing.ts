@@ -1,4 +1,4 @@
-import { isValidBusinessDate } from '@galla/domain/financial-year';
+import { fromScreenDate, isValidBusinessDate } from '@galla/domain/financial-year';
 import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
@@ -21,9 +21,7 @@ const optionalText = (max: number) =>
 
 /** A business date: `YYYY-MM-DD`, or the screen's `dd/MM/yyyy`, normalised to `YYYY-MM-DD`. */
 export const ZBusinessDate = z.string({ error: messages.invoiceDateInvalid }).transform((value, ctx) => {
-  const v = value.trim();
-  const screen = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
-  const iso = screen ? `${screen[3]}-${screen[2]}-${screen[1]}` : v;
+  const iso = fromScreenDate(value) ?? value.trim();
   if (!isValidBusinessDate(iso)) {
     ctx.addIssue({ code: 'custom', message: messages.invoiceDateInvalid });
     return z.NEVER;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, compareDates, financialYearOf, istDate, isValidBusinessDate } from './financial-year.js';
+import {
+  addMonths,
+  compareDates,
+  financialYearOf,
+  fromScreenDate,
+  istDate,
+  isValidBusinessDate,
+  toScreenDate,
+} from './financial-year.js';
 
 // Business dates between 1900 and 2199, built from day counts so every one is a real date.
 const dateArb = fc
@@ -171,5 +179,18 @@ describe('compareDates', () => {
         expect(compareDates(a, b)).toBe(Math.sign(Date.parse(a) - Date.parse(b)) + 0);
       }),
     );
+  });
+});
+
+describe('screen dates', () => {
+  it('writes a business date as dd/MM/yyyy and reads it back', () => {
+    expect(toScreenDate('2026-03-31')).toBe('31/03/2026');
+    expect(fromScreenDate(' 31/03/2026 ')).toBe('2026-03-31');
+  });
+
+  it('leaves what is not in the expected shape alone', () => {
+    expect(toScreenDate('31/03/2026')).toBe('31/03/2026');
+    expect(fromScreenDate('2026-03-31')).toBeNull();
+    expect(fromScreenDate('1/3/2026')).toBeNull();
   });
 });

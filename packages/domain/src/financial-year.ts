@@ -93,3 +93,21 @@ export function compareDates(a: string, b: string): -1 | 0 | 1 {
   // The strict fixed-width format makes text order the same as calendar order.
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+const SCREEN_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A business date as India writes it on screens and paper: `2026-11-21` → `21/11/2026`. Re-ordered
+ * as text, never through a Date (midnight UTC can be another day elsewhere); anything that is not
+ * `YYYY-MM-DD` comes back unchanged.
+ */
+export function toScreenDate(date: string): string {
+  const match = DATE_PATTERN.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/** `dd/MM/yyyy` as typed (spaces around it ignored) → `YYYY-MM-DD`; null when it is not that shape. */
+export function fromScreenDate(text: string): string | null {
+  const match = SCREEN_DATE.exec(text.trim());
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}

@@ -1,3 +1,5 @@
+import { type FormatInrOptions, formatInr, tryRupeesToPaise } from '@galla/domain/money';
+
 // Indian formatting for the screen (ARCHITECTURE §6): dates dd/MM/yyyy in India time, whatever the
 // device's own zone is.
 const IST = 'Asia/Kolkata';
@@ -26,4 +28,13 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   const p = parts(value);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/**
+ * Rupees from an answer (a JSON number) as ₹1,23,456.50, read through its decimal text into paise,
+ * never through float arithmetic. A value with more than 2 decimals is shown as sent, not hidden.
+ */
+export function formatRupees(value: number, options?: FormatInrOptions): string {
+  const paise = tryRupeesToPaise(value);
+  return paise === null ? String(value) : formatInr(paise, options);
 }

@@ -15,7 +15,7 @@ import {
 } from '@galla/contracts/billing';
 import { isCustomerStep, ZAddCustomerAnswer, ZAddCustomerBody } from '@galla/contracts/billing-steps';
 import { ZEnvelope, ZMessageOnly } from '@galla/contracts/envelope';
-import { financialYearOf, istDate } from '@galla/domain/financial-year';
+import { financialYearOf, istDate, toScreenDate } from '@galla/domain/financial-year';
 import { bpsToPercent, seededGstRatesBps } from '@galla/domain/gst-rates';
 import { messages } from '@galla/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,8 +36,6 @@ const security = [{ authToken: [] }];
 const tags = ['billing'];
 const ZNone = z.object({ status: z.literal(204), message: z.string() });
 const ZIdempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().max(200).optional() });
-
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 export const billingRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -66,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       billNo: invoiceNumber(prefix.invoice_prefix, fy.short, state.nextSerial),
       financialYear: fy.label,
       date,
-      dateFormated: dmy(date),
+      dateFormated: toScreenDate(date),
       billNumberAvailable: '1' as const,
       canbereset: state.canReset,
     };

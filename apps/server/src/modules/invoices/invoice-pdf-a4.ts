@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@galla/contracts/billing';
+import { toScreenDate } from '@galla/domain/financial-year';
 import { rupeesToPaise } from '@galla/domain/money';
-import { printedDate } from '../../platform/pdf/dates.js';
 import { createPdf } from '../../platform/pdf/document.js';
 import { inr } from '../../platform/pdf/money.js';
 import { drawStamp } from '../../platform/pdf/stamp.js';
@@ -146,7 +146,7 @@ class A4Writer {
     const rightWidth = WIDTH - leftWidth - 12;
     const facts: [string, string][] = [
       [view.billtype === 'GST' ? 'Invoice No.' : 'Bill No.', view.invoiceNumber],
-      ['Date', printedDate(view.invoiceDate)],
+      ['Date', toScreenDate(view.invoiceDate)],
       ['Place of supply', stateText(view.placeOfSupply.name, view.placeOfSupply.code)],
     ];
     let right = this.y + 2;
@@ -372,7 +372,7 @@ class A4Writer {
       texts.push(
         `Finance: down payment ${inr(f.downPayment)}, financed ${inr(f.financeAmount)}, ` +
           `EMI ${inr(f.emiAmount)} × ${f.numberOfMonths} months ` +
-          `(${printedDate(f.startDateEmi)} to ${printedDate(f.endDateEmi)})`,
+          `(${toScreenDate(f.startDateEmi)} to ${toScreenDate(f.endDateEmi)})`,
       );
     }
     if (view.remark) texts.push(`Remark: ${view.remark}`);

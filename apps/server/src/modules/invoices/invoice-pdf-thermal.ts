@@ -1,6 +1,6 @@
 import type { InvoiceView } from '@galla/contracts/billing';
+import { toScreenDate } from '@galla/domain/financial-year';
 import { rupeesToPaise } from '@galla/domain/money';
-import { printedDate } from '../../platform/pdf/dates.js';
 import { createPdf } from '../../platform/pdf/document.js';
 import { inr } from '../../platform/pdf/money.js';
 import { drawStamp } from '../../platform/pdf/stamp.js';
@@ -104,7 +104,7 @@ class ThermalWriter {
     this.y += 2;
     this.para(view.title.toUpperCase(), { size: 9, weight: 'bold' }, 'center');
     if (parts.stamp) this.para(`*** ${parts.stamp} ***`, { size: 9, weight: 'bold' }, 'center');
-    this.pair(`No: ${view.invoiceNumber}`, `Date: ${printedDate(view.invoiceDate)}`, bold);
+    this.pair(`No: ${view.invoiceNumber}`, `Date: ${toScreenDate(view.invoiceDate)}`, bold);
     const c = view.customer;
     if (!c.isDefault) {
       this.para(`To: ${c.customerName}${c.mobileNumber ? `, ${c.mobileNumber}` : ''}`);
@@ -183,7 +183,7 @@ class ThermalWriter {
     if (f) {
       this.pair('Down payment', inr(f.downPayment));
       this.pair(`EMI × ${f.numberOfMonths} months`, inr(f.emiAmount));
-      this.para(`From ${printedDate(f.startDateEmi)} to ${printedDate(f.endDateEmi)}`, small);
+      this.para(`From ${toScreenDate(f.startDateEmi)} to ${toScreenDate(f.endDateEmi)}`, small);
     }
     if (view.remark) this.para(view.remark, small);
   }

@@ -1,4 +1,10 @@
-import { compareDates, istDate, isValidBusinessDate } from '@galla/domain/financial-year';
+import {
+  compareDates,
+  fromScreenDate,
+  istDate,
+  isValidBusinessDate,
+  toScreenDate,
+} from '@galla/domain/financial-year';
 import { messages } from '@galla/domain/messages';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -6,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { digitsText } from '../inventory/product-form';
 import { useAddSerialNo } from './api';
-import { isoDate, screenDate } from './format';
 
 export type BillNumberValue = { serialNo: number; date: string };
 
@@ -62,13 +67,13 @@ function BillNumberForm({
   const { t } = useTranslation();
   const addSerial = useAddSerialNo();
   const [number, setNumber] = useState(String(value.serialNo));
-  const [date, setDate] = useState(screenDate(value.date));
+  const [date, setDate] = useState(toScreenDate(value.date));
   const [numberError, setNumberError] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const iso = isoDate(date);
+    const iso = fromScreenDate(date);
     let ok = true;
     if (number === '') {
       setNumberError(t('billing.billNumber.numberRequired'));

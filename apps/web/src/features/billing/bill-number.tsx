@@ -1,7 +1,7 @@
+import { toScreenDate } from '@galla/domain/financial-year';
 import { Button, Group, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { screenDate } from './format';
 
 type BillNumberProps = {
   /** The formatted invoice number, e.g. INV/26-27/0007; null while loading. */
@@ -38,7 +38,7 @@ export function BillNumber({ billNo, date, onEdit }: BillNumberProps) {
           {t('billing.billNumber.date')}
         </Text>
         <Text size="sm" fw={600} data-testid="bill-date">
-          {date ? screenDate(date) : '…'}
+          {date ? toScreenDate(date) : '…'}
         </Text>
       </Group>
     </Group>

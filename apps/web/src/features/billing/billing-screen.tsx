@@ -6,6 +6,7 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -21,7 +22,6 @@ import { BillingLayout } from './billing-layout';
 import { type CartAction, cartReducer, emptyCart, isAtOne } from './cart';
 import { CartPanel } from './cart-panel';
 import { slabValue } from './cart-product';
-import { ConfirmDialog } from './confirm-dialog';
 import { CongratsModal, type SavedBill } from './congrats-modal';
 import { CustomerPanel } from './customer-panel';
 import type { InitialBill } from './edit-invoice';
@@ -324,6 +324,7 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
           setDialog(null);
         }}
         onCancel={() => setDialog(null)}
+        focusConfirm
       />
       <ConfirmDialog
         opened={dialog?.kind === 'removeAll'}
@@ -337,6 +338,7 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
           setDialog(null);
         }}
         onCancel={() => setDialog(null)}
+        focusConfirm
       />
       <BillNumberDialog
         opened={dialog?.kind === 'billNumber'}

@@ -1,9 +1,10 @@
+import { toScreenDate } from '@galla/domain/financial-year';
 import { paymentModes } from '@galla/domain/payments';
 import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalText, digitsText } from '../inventory/product-form';
-import { formatPaise, plainRupees, screenDate } from './format';
+import { formatPaise, plainRupees } from './format';
 import type { PaymentPlan, PaymentState } from './payment-plan';
 
 type PaymentsPanelProps = {
@@ -92,7 +93,7 @@ export function PaymentsPanel({ state, onChange, plan, totalPaise, amountRef }: 
               label={t('billing.payment.startDate')}
               readOnly
               variant="filled"
-              value={plan.finance ? screenDate(plan.finance.startDateEmi) : ''}
+              value={plan.finance ? toScreenDate(plan.finance.startDateEmi) : ''}
             />
           </>
         )}

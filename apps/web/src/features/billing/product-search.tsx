@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
 import { useBarcodeWedge } from '../../components/barcode/use-barcode-wedge';
+import { formatRupees } from '../../lib/format';
 import { type Product, productKey } from '../inventory/api';
 import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
 import { useProductSearch } from './api';
-import { formatRupees } from './format';
 
 type ProductSearchProps = {
   inputRef: Ref<HTMLInputElement>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /**
  * Leaving /billing with unsaved work asks 'Your changes won't be saved.' (Ok, Cancel): in the app
@@ -46,6 +46,7 @@ export function useUnsavedGuard(dirty: boolean) {
       cancelLabel={t('billing.discard.cancel')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
+      focusConfirm
     />
   );
   return { allowLeave, dialog, blocked: blocker.state === 'blocked' };

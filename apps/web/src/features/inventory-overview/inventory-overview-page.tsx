@@ -1,8 +1,8 @@
-import { formatInr, tryRupeesToPaise } from '@galla/domain/money';
 import { Button, Center, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlagGuard } from '../../app/guards';
+import { formatRupees } from '../../lib/format';
 import { type OverviewFilter, type OverviewOption, useOverviewOptions, useOverviewReport } from './api';
 import {
   breadcrumb,
@@ -25,11 +25,6 @@ export function InventoryOverviewPage() {
     </FlagGuard>
   );
 }
-
-const rupees = (value: number) => {
-  const paise = tryRupeesToPaise(value);
-  return paise === null ? String(value) : formatInr(paise);
-};
 
 const asData = (list: OverviewOption[] | undefined) =>
   (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
@@ -142,7 +137,7 @@ function InventoryOverview() {
                   <Table.Tr key={p.bucket}>
                     <Table.Td>{p.bucket}</Table.Td>
                     <Table.Td ta="right">{p.quantity}</Table.Td>
-                    <Table.Td ta="right">{rupees(p.value)}</Table.Td>
+                    <Table.Td ta="right">{formatRupees(p.value)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,7 +1,6 @@
 import {
   type InvoiceSummary,
   type InvoiceView,
-  type PublicInvoice,
   ZInvoiceSummary,
   ZInvoiceView,
   ZPublicInvoice,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showToast } from '../../lib/toast';
 import { type InvoiceView, useCancelInvoice } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 
 type CancelInvoiceDialogProps = { view: InvoiceView; opened: boolean; onClose: () => void };
 
@@ -23,12 +23,12 @@ export function CancelInvoiceDialog({ view, opened, onClose }: CancelInvoiceDial
     <ConfirmDialog
       opened={opened}
       title={t('invoices.cancelTitle')}
-      text={t('invoices.cancelConfirm', { number: view.invoiceNumber })}
+      message={t('invoices.cancelConfirm', { number: view.invoiceNumber })}
       confirmLabel={t('invoices.cancelYes')}
-      dismissLabel={t('invoices.cancelNo')}
+      cancelLabel={t('invoices.cancelNo')}
       pending={cancel.isPending}
       onConfirm={() => void confirm()}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showToast } from '../../lib/toast';
 import { type InvoiceSummary, useDeleteInvoice } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteInvoiceDialogProps = { invoice: InvoiceSummary | null; onClose: () => void };
 
@@ -27,12 +27,12 @@ export function DeleteInvoiceDialog({ invoice, onClose }: DeleteInvoiceDialogPro
     <ConfirmDialog
       opened={invoice !== null}
       title={t('invoices.deleteTitle')}
-      text={invoice ? t('invoices.deleteConfirm', { number: invoice.invoiceNumber }) : ''}
+      message={invoice ? t('invoices.deleteConfirm', { number: invoice.invoiceNumber }) : ''}
       confirmLabel={t('invoices.deleteButton')}
-      dismissLabel={t('invoices.keep')}
+      cancelLabel={t('invoices.keep')}
       pending={remove.isPending}
       onConfirm={() => void confirm()}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }
