@@ -46,7 +46,9 @@ export async function startNode(options: {
   logFile: string;
 }): Promise<Started> {
   const log = openSync(options.logFile, 'w');
-  const child = spawn(process.execPath, options.args, {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...options.args], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
     stdio: ['ignore', log, log],
