@@ -7,6 +7,7 @@ import * as shopPayments from './migrations/2026112103_shop_payments.js';
 import * as catalogueInventory from './migrations/2026112104_catalogue_inventory.js';
 import * as billing from './migrations/2026112105_billing.js';
 import * as billDrafts from './migrations/2026112106_bill_drafts.js';
+import * as invoiceSeller from './migrations/2026112107_invoice_seller.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026112104_catalogue_inventory': catalogueInventory,
   '2026112105_billing': billing,
   '2026112106_bill_drafts': billDrafts,
+  '2026112107_invoice_seller': invoiceSeller,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

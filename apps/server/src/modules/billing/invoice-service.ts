@@ -17,6 +17,7 @@ import { type BillPlan, planBill, type ShopForBill } from './bill-calculation.js
 import type { Customers } from './customers.js';
 import { assignNumber, closeCredit, writeVersion } from './invoice-writer.js';
 import { invoiceNumber, type Numbering } from './numbering.js';
+import { currentSeller } from './seller.js';
 
 // Saving, editing and cancelling bills. Each is one transaction: the number, the invoice version,
 // its lines and payments, the stock ledger, the serial numbers, the credit book, the audit row and
@@ -181,6 +182,7 @@ export function createInvoiceService(deps: {
           const customer = await customerFor(trx, retailer.shopId, bill);
           const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
           const points = pointsForBill(billPlan.result.totals.grandTotalPaise);
+          const { seller } = await currentSeller(trx, retailer.shopId);
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
             version: 1,
@@ -189,6 +191,7 @@ export function createInvoiceService(deps: {
             serial: null,
             number: null,
             invoiceDate,
+            seller,
             customer,
             plan: billPlan,
             remark: bill.remark,
@@ -257,6 +260,8 @@ export function createInvoiceService(deps: {
 
           const customer = await customerFor(trx, retailer.shopId, bill);
           const { billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
+          // A revised bill is issued now, so it carries the seller as the shop stands today.
+          const { seller } = await currentSeller(trx, retailer.shopId);
           // Points were earned on the first save; an edit does not earn them again.
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
@@ -267,6 +272,7 @@ export function createInvoiceService(deps: {
             serial: old.serial,
             number: old.number,
             invoiceDate,
+            seller,
             customer,
             plan: billPlan,
             remark: bill.remark,

@@ -8,6 +8,7 @@ import { paymentModes } from '@galla/domain/payments';
 import { milliToQuantity } from '@galla/domain/quantity';
 import type { Db } from '../../db/database.js';
 import type { CustomerSnapshot } from './invoice-writer.js';
+import { currentSeller, storedSeller } from './seller.js';
 
 // One invoice version as the viewer, the PDF and share read it: stored figures only, never
 // recomputed, so a bill reads the same years later whatever changed in the rules or the shop's
@@ -22,46 +23,9 @@ function invoiceRows(db: Db) {
 }
 type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>['executeTakeFirstOrThrow']>>;
 
-async function shopOf(db: Db, shopId: number): Promise<InvoiceView['shop']> {
-  const row = await db
-    .selectFrom('shops as s')
-    .leftJoin('cities as c', 'c.id', 's.city_id')
-    .leftJoin('users as u', (join) => join.onRef('u.shop_id', '=', 's.id').on('u.user_type', '=', 'retailer'))
-    .select([
-      's.trade_name',
-      's.legal_name',
-      's.address_line1',
-      's.address_line2',
-      's.pincode',
-      's.state_id',
-      's.gst_number',
-      's.upi_id',
-      'c.name as city',
-      'u.contact_number',
-      'u.email',
-    ])
-    .where('s.id', '=', shopId)
-    .executeTakeFirstOrThrow();
-  const stateCode = code2(row.state_id);
-  return {
-    tradeName: row.trade_name ?? '',
-    legalName: row.legal_name,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    city: row.city,
-    state: stateName(stateCode),
-    stateCode,
-    pincode: row.pincode,
-    gstNumber: row.gst_number,
-    contactNumber: row.contact_number,
-    email: row.email,
-    upiId: row.upi_id,
-  };
-}
-
 async function build(db: Db, inv: InvoiceRow): Promise<InvoiceView> {
-  const [shop, lines, payments, credit] = await Promise.all([
-    shopOf(db, inv.shop_id),
+  const [now, lines, payments, credit] = await Promise.all([
+    currentSeller(db, inv.shop_id),
     db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', inv.id).orderBy('line_no').execute(),
     db
       .selectFrom('invoice_payments')
@@ -100,7 +64,7 @@ async function build(db: Db, inv: InvoiceRow): Promise<InvoiceView> {
     utgst: inv.utgst === 1,
     placeOfSupply: { code: inv.place_of_supply, name: stateName(inv.place_of_supply) ?? '' },
     reverseCharge: false,
-    shop,
+    shop: { ...(storedSeller(inv.seller_snapshot) ?? now.seller), upiId: now.upiId },
     customer: {
       customerId: buyer.customerId,
       customerName: buyer.customerName,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { insertReturningId, insertRows } from '../../db/insert-rows.js';
 import type { BillPlan } from './bill-calculation.js';
+import type { Seller } from './seller.js';
 import type { InvoiceStatus } from './tables.js';
 
 // Writes one version of a bill: the invoice row, its lines, payments and (for finance) the credit
@@ -49,6 +50,7 @@ export type VersionToWrite = {
   serial: number | null;
   number: string | null;
   invoiceDate: string;
+  seller: Seller;
   customer: Customer;
   plan: BillPlan;
   remark: string | null;
@@ -85,6 +87,7 @@ export async function writeVersion(
     place_of_supply: plan.placeOfSupply,
     customer_id: v.customer.customerId,
     customer_snapshot: JSON.stringify(snapshotOf(v.customer)),
+    seller_snapshot: JSON.stringify(v.seller),
     gross_paise: t.grossPaise,
     discount_paise: t.lineDiscountPaise,
     invoice_discount_paise: t.invoiceDiscountPaise,

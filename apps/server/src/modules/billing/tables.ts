@@ -59,6 +59,8 @@ export interface InvoicesTable {
   customer_id: number;
   /** JSON of CustomerSnapshot. */
   customer_snapshot: string;
+  /** JSON of Seller (seller.ts); null on bills written before it was kept. */
+  seller_snapshot: string | null;
   gross_paise: number;
   discount_paise: number;
   invoice_discount_paise: number;

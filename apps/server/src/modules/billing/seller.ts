@@ -1,0 +1,60 @@
+import type { InvoiceView } from '@galla/contracts/billing';
+import { stateByCode } from '@galla/domain/gst-states';
+import type { Db } from '../../db/database.js';
+
+// The seller block of an invoice. Each version keeps the seller as it was when it was written: Rule 46
+// puts the supplier's name, address and GSTIN on the invoice, and a shop that moves or registers for
+// GST later must not rewrite the bills it already issued. The UPI id behind the payment QR code is
+// the one exception, read fresh: a customer who pays an old bill today pays the shop's account of today.
+
+export type Seller = Omit<InvoiceView['shop'], 'upiId'>;
+
+const code2 = (id: number | null) => (id ? String(id).padStart(2, '0') : null);
+
+/** The shop as it stands now: the seller block for a version being written, and its UPI id. */
+export async function currentSeller(
+  db: Db,
+  shopId: number,
+): Promise<{ seller: Seller; upiId: string | null }> {
+  const row = await db
+    .selectFrom('shops as s')
+    .leftJoin('cities as c', 'c.id', 's.city_id')
+    .leftJoin('users as u', (join) => join.onRef('u.shop_id', '=', 's.id').on('u.user_type', '=', 'retailer'))
+    .select([
+      's.trade_name',
+      's.legal_name',
+      's.address_line1',
+      's.address_line2',
+      's.pincode',
+      's.state_id',
+      's.gst_number',
+      's.upi_id',
+      'c.name as city',
+      'u.contact_number',
+      'u.email',
+    ])
+    .where('s.id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  const stateCode = code2(row.state_id);
+  return {
+    seller: {
+      tradeName: row.trade_name ?? '',
+      legalName: row.legal_name,
+      addressLine1: row.address_line1,
+      addressLine2: row.address_line2,
+      city: row.city,
+      state: stateCode ? (stateByCode(stateCode)?.name ?? null) : null,
+      stateCode,
+      pincode: row.pincode,
+      gstNumber: row.gst_number,
+      contactNumber: row.contact_number,
+      email: row.email,
+    },
+    upiId: row.upi_id,
+  };
+}
+
+/** The seller block an invoice version was written with; null for bills written before it was kept. */
+export function storedSeller(json: string | null): Seller | null {
+  return json ? (JSON.parse(json) as Seller) : null;
+}
