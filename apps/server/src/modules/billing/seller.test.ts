@@ -83,7 +83,11 @@ describe('the seller on an invoice', () => {
 
   it('falls back to the shop as it is now for a bill written before sellers were kept', async () => {
     const old = await saveBill();
-    await t.db.updateTable('invoices').set({ seller_snapshot: null }).where('id', '=', old.invoiceId).execute();
+    await t.db
+      .updateTable('invoices')
+      .set({ seller_snapshot: null })
+      .where('id', '=', old.invoiceId)
+      .execute();
     await moveShop();
     expect((await sellerOn(old.invoiceId)).addressLine1).toBe('4 FC Road, Shivajinagar');
   });
