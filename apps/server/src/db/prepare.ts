@@ -1,3 +1,4 @@
+import { optimizeSearchIndexes } from '../modules/catalogue/search-index.js';
 import { syncCatalogue } from '../modules/catalogue/sync.js';
 import { createReferenceService } from '../modules/reference/service.js';
 import { syncReferenceData } from '../modules/reference/sync.js';
@@ -10,7 +11,9 @@ import { seedDemoData } from './seed/demo.js';
 export async function prepareDatabase(handle: DbHandle, options: { seedDemo: boolean }): Promise<boolean> {
   await migrateToLatest(handle.db);
   await syncReferenceData(handle.db);
-  await syncCatalogue(handle.db);
+  // A changed catalogue is an import: its search index is merged into one segment afterwards.
+  if ((await syncCatalogue(handle.db)).includes('catalogue_models'))
+    await optimizeSearchIndexes(handle.db, handle.dialect);
   if (!options.seedDemo) return false;
   return seedDemoData(handle.db, createReferenceService(handle.db));
 }
