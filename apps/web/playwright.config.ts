@@ -65,8 +65,8 @@ export default defineConfig({
   // The billing journeys add products to the demo shop, whose empty inventory the inventory journey
   // checks first: they start once it has finished. Everything else runs side by side.
   projects: [
-    { name: 'inventory', testMatch: /inventory\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /(inventory|billing.*)\.spec\.ts$/ },
+    { name: 'inventory', testMatch: /\/inventory\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /\/(inventory|billing.*)\.spec\.ts$/ },
     { name: 'billing', testMatch: /billing.*\.spec\.ts$/, dependencies: ['inventory'] },
   ],
   webServer: {
