@@ -4,6 +4,7 @@
 import type { InvoicePdfLayout } from '../src/modules/invoices/invoice-pdf.ts';
 import { renderInvoicePdf } from '../src/modules/invoices/invoice-pdf.ts';
 import { testInvoiceView } from '../src/modules/invoices/test-invoice-view.ts';
+import { percentile } from './lib/measure.ts';
 
 export type PdfFigures = {
   name: string;
@@ -15,11 +16,6 @@ export type PdfFigures = {
   cpuMedianMs: number;
   kilobytes: number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 /** Renders the 50-line view `runs` times after `warmup` untimed renders; figures per layout. */
 export async function measurePdf({ runs, warmup }: { runs: number; warmup: number }): Promise<PdfFigures[]> {

@@ -15,16 +15,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { demo, logInDemo } from '../lib/demo.ts';
+import { percentile } from '../lib/measure.ts';
 import { freePort, startNode } from '../lib/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const { values: flags } = parseArgs({ options: { products: { type: 'string', default: '500' } } });
 const products = Number(flags.products);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function stockTheShop(baseUrl: string, token: string): Promise<void> {
   for (let n = 1; n <= products; n++) {

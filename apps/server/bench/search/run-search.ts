@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/db/database.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { logInDemo } from '../lib/demo.ts';
+import { percentile } from '../lib/measure.ts';
 import { freePort, startNode } from '../lib/processes.ts';
 import { loadPostgres, loadSqlite, MODELS, SHOP_PRODUCTS } from './load-dataset.ts';
 import { searchTerms } from './synthetic-catalogue.ts';
@@ -33,11 +34,6 @@ const connections = Number(flags.connections);
 const seconds = flags.quick ? 3 : 10;
 const dialects = (flags.only?.split(',') ?? ['sqlite', 'postgres']) as ('sqlite' | 'postgres')[];
 const terms = searchTerms(2_000);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function prepare(url: string) {
   const handle = openDatabase(url);
