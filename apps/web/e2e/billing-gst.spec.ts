@@ -64,8 +64,8 @@ test('a walk-in customer buys three items, one scanned, and pays part cash, part
   );
 
   // … and one by its barcode, as a scanner (or a cashier) types it into the search in barcode mode.
-  // (Typed in one go then Enter: a USB scanner's burst, caught by the box's wedge when fast enough,
-  // else Enter in barcode mode sends the code; either way it reaches inventory/scan once.)
+  // (Typed in one go then Enter, as a USB scanner does: in barcode mode Enter sends the whole box,
+  // however the keys were spaced on a busy machine, and it reaches inventory/scan once.)
   const search = productSearch(page);
   await search.fill('');
   await page.getByRole('switch', { name: 'Search by barcode' }).check();

@@ -2,6 +2,7 @@ import type { InvoiceView } from '@galla/contracts/billing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentPath, renderApp } from '../../test/render-app';
+import { scanInto } from '../../test/scanner';
 import { catalogueItem, ownItem } from '../inventory/test-products';
 import { addByKeyboard, line, lineField, screenReady, searchBox, summary } from './test-helpers';
 import { billingServer, billingSession, phone, savedAnswer, serialInfo } from './test-server';
@@ -40,6 +41,17 @@ describe('/billing flows', () => {
     for (const key of [...phone.scanId!, 'Enter']) fireEvent.keyDown(document.body, { key });
     expect(await screen.findByText('Product already in list')).toBeTruthy();
     expect(server.bodiesTo('POST inventory/scan')).toHaveLength(2);
+  });
+
+  it('in barcode mode the whole box is the code, even when the scanner burst stalls half way', async () => {
+    const server = billingServer({ barcodes: { [phone.scanId!]: phone } });
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await user.click(screen.getByRole('switch', { name: 'Search by barcode' }));
+    scanInto(searchBox(), phone.scanId!, { stallAfter: 5 });
+    expect(await screen.findByRole('listitem', { name: 'Redmi Note 13' })).toBeTruthy();
+    expect(server.bodiesTo('POST inventory/scan')).toEqual([{ scan: phone.scanId }]);
+    expect((searchBox() as HTMLInputElement).value).toBe('');
   });
 
   it('switching to barcode search empties the box, so a typed name never joins the code', async () => {

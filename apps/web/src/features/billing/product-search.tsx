@@ -53,7 +53,9 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    wedge(event);
+    // In barcode mode the whole box is the code and Enter sends it: a scanner's burst that stalls
+    // half way (a busy moment of the page) would look like a shorter burst to the wedge.
+    if (!barcode) wedge(event);
     if (event.defaultPrevented) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();

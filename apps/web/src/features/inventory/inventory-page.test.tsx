@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { configuration, retailerSession } from '../../test/fixtures';
 import { currentPath, renderApp } from '../../test/render-app';
+import { scanInto } from '../../test/scanner';
 import { PAGE_SIZE } from './api';
 import { catalogueItem, inventorySession, ownItem } from './test-products';
 import { inventoryServer } from './test-server';
@@ -260,6 +261,16 @@ describe('/inventoryManage list', () => {
       isBarcode: true,
     });
     expect(screen.queryByRole('button', { name: 'more' })).toBeNull();
+  });
+
+  it('in barcode mode the whole box is the code, even when the scanner burst stalls half way', async () => {
+    const server = inventoryServer({ barcodes: { '8901396393703': catalogueItem() } });
+    const { user } = renderApp('/inventoryManage', { session: inventorySession() });
+    await screen.findByText('Have no items in your inventory?');
+    await user.click(screen.getByRole('switch', { name: 'Search by barcode' }));
+    scanInto(searchBox(), '8901396393703', { stallAfter: 5 });
+    expect(await screen.findByRole('dialog', { name: 'Add To List' })).toBeTruthy();
+    expect(server.searches().at(-1)).toMatchObject({ name: '8901396393703', isBarcode: true });
   });
 
   describe('USB scanner (keyboard wedge) in the name search', () => {

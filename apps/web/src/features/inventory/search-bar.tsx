@@ -19,7 +19,8 @@ type SearchBarProps = {
 
 /**
  * The search box with the 'Search by barcode' switch and a camera button. A USB scanner types into
- * the box; a burst of digits ending in Enter is taken as a scan in either mode.
+ * the box: in a name search a burst of digits ending in Enter is taken as a scan; in barcode mode
+ * the box holds only the code, and Enter sends all of it.
  */
 export function SearchBar({
   text,
@@ -34,13 +35,15 @@ export function SearchBar({
   const wedge = useBarcodeWedge({
     onScan: (code) => {
       // The scanner typed the code into the box: take it out again, the code opens the product.
-      onText(barcode ? '' : text.endsWith(code) ? text.slice(0, -code.length) : text);
+      onText(text.endsWith(code) ? text.slice(0, -code.length) : text);
       onCode(code);
     },
   });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    wedge(event);
+    // In barcode mode the whole box is the code and Enter sends it: a scanner's burst that stalls
+    // half way (a busy moment of the page) would look like a shorter burst to the wedge.
+    if (!barcode) wedge(event);
     if (event.defaultPrevented || event.key !== 'Enter') return;
     event.preventDefault();
     const typed = text.trim();
