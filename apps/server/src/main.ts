@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }, 3_600_000);
   prune.unref();
   // Everyday product adds leave small segments in the search indexes; a bounded merge every ten
-  // minutes (a few milliseconds) keeps searches reading one or two.
+  // minutes (at most ~20 ms) keeps searches reading one or two.
   const compact = setInterval(() => {
     compactSearchIndexes(database.db, database.dialect).catch((err) =>
       app.log.warn({ err }, 'merging the search indexes failed'),

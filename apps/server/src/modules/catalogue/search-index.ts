@@ -21,8 +21,9 @@ export async function optimizeSearchIndexes(db: Db, dialect: Dialect): Promise<v
 
 /**
  * A bounded share of the same merging, for a running server: about `pages` pages of writes per
- * index (a few milliseconds), merging the segments that everyday writes leave behind (a negative
- * 'merge' merges segments of any level, as few as two). Repeated, it reaches one segment.
+ * index (~20 ms on a million-model index with merging to do, well under 1 ms with none), merging the
+ * segments that everyday writes leave behind (a negative 'merge' merges segments of any level, as
+ * few as two). Repeated, it reaches one segment.
  */
 export async function compactSearchIndexes(db: Db, dialect: Dialect, pages = 200): Promise<void> {
   if (dialect !== 'sqlite') return;
