@@ -35,6 +35,22 @@ describe('keyboard-wedge detector', () => {
     expect(feed(detector, '8901234567890', 5, 1000)).toBe('8901234567890');
   });
 
+  it('reads a burst that a busy page stalled half way as one code', () => {
+    const detector = createWedgeDetector();
+    for (const [i, key] of [...'89012'].entries()) detector.key(key, 1000 + i * 8);
+    // 200 ms of script; then the rest of the scan arrives.
+    expect(feed(detector, '34567890', 8, 1232)).toBe('8901234567890');
+  });
+
+  it('does not join a stalled run that is too old, or that is not part of a code', () => {
+    const old = createWedgeDetector();
+    for (const [i, key] of [...'89012'].entries()) old.key(key, 1000 + i * 8);
+    expect(feed(old, '34567890', 8, 2000)).toBe('34567890');
+    const letters = createWedgeDetector();
+    for (const [i, key] of [...'ab'].entries()) letters.key(key, 1000 + i * 8);
+    expect(feed(letters, '8901234567890', 8, 1200)).toBe('8901234567890');
+  });
+
   it('refuses short bursts and letters (names typed fast are not barcodes)', () => {
     expect(feed(createWedgeDetector(), '12345', 5)).toBeNull();
     expect(feed(createWedgeDetector(), 'SOAP123', 5)).toBeNull();

@@ -21,30 +21,48 @@ export type WedgeDetector = {
 // break a burst.
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
 
+/**
+ * A busy page can stall a scanner's burst: its keys wait while a script runs, then arrive together.
+ * A run of two or more fast keys cut off by a pause shorter than this is kept, and joins the burst
+ * after the pause when the two make a code. A person does not type two keys under 30 ms apart.
+ */
+export const WEDGE_MAX_STALL_MS = 500;
+
 export function createWedgeDetector(options: WedgeOptions = {}): WedgeDetector {
   const { maxGapMs = WEDGE_MAX_GAP_MS, minLength = WEDGE_MIN_LENGTH, accept = /^[0-9]+$/ } = options;
   let buffer = '';
+  let stalled = '';
   let last = Number.NEGATIVE_INFINITY;
+  const isCode = (code: string) => code.length >= minLength && accept.test(code);
 
   return {
     key(key, at) {
       if (MODIFIERS.has(key)) return null;
-      const fast = at - last < maxGapMs;
+      const gap = at - last;
+      const fast = gap < maxGapMs;
       last = at;
       if (key === 'Enter') {
-        const code = buffer;
+        const [joined, burst] = [stalled + buffer, buffer];
         buffer = '';
-        return fast && code.length >= minLength && accept.test(code) ? code : null;
+        stalled = '';
+        if (!fast) return null;
+        return isCode(joined) ? joined : isCode(burst) ? burst : null;
       }
       if (key.length !== 1) {
         buffer = '';
+        stalled = '';
         return null;
       }
-      buffer = fast ? buffer + key : key;
+      if (fast) buffer += key;
+      else {
+        stalled = buffer.length >= 2 && gap < WEDGE_MAX_STALL_MS ? stalled + buffer : '';
+        buffer = key;
+      }
       return null;
     },
     reset() {
       buffer = '';
+      stalled = '';
       last = Number.NEGATIVE_INFINITY;
     },
   };
