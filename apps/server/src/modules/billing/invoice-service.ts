@@ -17,7 +17,7 @@ import { type BillPlan, planBill, type ShopForBill } from './bill-calculation.js
 import type { Customers } from './customers.js';
 import { assignNumber, closeCredit, writeVersion } from './invoice-writer.js';
 import { invoiceNumber, type Numbering } from './numbering.js';
-import { currentSeller } from './seller.js';
+import { type Seller, sellerOf, shopRow } from './seller.js';
 
 // Saving, editing and cancelling bills. Each is one transaction: the number, the invoice version,
 // its lines and payments, the stock ledger, the serial numbers, the credit book, the audit row and
@@ -26,7 +26,7 @@ import { currentSeller } from './seller.js';
 /** A product at or below this many units after a sale is "low" (the inventory list's amber/red). */
 export const LOW_STOCK_MILLI = 10_000;
 
-type ShopRow = ShopForBill & { prefix: string };
+type ShopFacts = ShopForBill & { prefix: string; seller: Seller };
 
 export function createInvoiceService(deps: {
   db: Db;
@@ -39,12 +39,9 @@ export function createInvoiceService(deps: {
   const { db, clock, customers, numbering } = deps;
   const transact: Transact = deps.transact ?? ((work) => db.transaction().execute(work));
 
-  async function shopFacts(trx: Db, shopId: number): Promise<ShopRow> {
-    const row = await trx
-      .selectFrom('shops')
-      .select(['is_gst', 'gst_number', 'state_id', 'round_off', 'invoice_prefix'])
-      .where('id', '=', shopId)
-      .executeTakeFirstOrThrow();
+  /** The shop's billing settings and, from the same row, the seller block the version will keep. */
+  async function shopFacts(trx: Db, shopId: number): Promise<ShopFacts> {
+    const row = await shopRow(trx, shopId);
     return {
       isGst: row.is_gst === 1 && Boolean(row.gst_number),
       // A shop without an address yet bills as if in its GSTIN's state; failing that, Maharashtra's
@@ -52,6 +49,7 @@ export function createInvoiceService(deps: {
       stateCode: String(row.state_id ?? row.gst_number?.slice(0, 2) ?? '').padStart(2, '0'),
       roundOff: row.round_off === 1,
       prefix: row.invoice_prefix,
+      seller: sellerOf(row),
     };
   }
 
@@ -182,7 +180,6 @@ export function createInvoiceService(deps: {
           const customer = await customerFor(trx, retailer.shopId, bill);
           const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
           const points = pointsForBill(billPlan.result.totals.grandTotalPaise);
-          const { seller } = await currentSeller(trx, retailer.shopId);
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
             version: 1,
@@ -191,7 +188,7 @@ export function createInvoiceService(deps: {
             serial: null,
             number: null,
             invoiceDate,
-            seller,
+            seller: shop.seller,
             customer,
             plan: billPlan,
             remark: bill.remark,
@@ -259,9 +256,8 @@ export function createInvoiceService(deps: {
           await closeCredit(trx, retailer.shopId, old.id);
 
           const customer = await customerFor(trx, retailer.shopId, bill);
-          const { billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
           // A revised bill is issued now, so it carries the seller as the shop stands today.
-          const { seller } = await currentSeller(trx, retailer.shopId);
+          const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
           // Points were earned on the first save; an edit does not earn them again.
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
@@ -272,7 +268,7 @@ export function createInvoiceService(deps: {
             serial: old.serial,
             number: old.number,
             invoiceDate,
-            seller,
+            seller: shop.seller,
             customer,
             plan: billPlan,
             remark: bill.remark,

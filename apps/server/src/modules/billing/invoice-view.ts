@@ -1,22 +1,19 @@
 import type { InvoiceView } from '@galla/contracts/billing';
 import { amountInWords } from '@galla/domain/amount-in-words';
 import { bpsToPercent } from '@galla/domain/gst-rates';
-import { stateByCode } from '@galla/domain/gst-states';
 import { hsnSummary } from '@galla/domain/invoice-math';
 import { paiseToRupees } from '@galla/domain/money';
 import { paymentModes } from '@galla/domain/payments';
 import { milliToQuantity } from '@galla/domain/quantity';
 import type { Db } from '../../db/database.js';
 import type { CustomerSnapshot } from './invoice-writer.js';
-import { currentSeller, storedSeller } from './seller.js';
+import { currentSeller, stateCodeOf, stateNameOf, storedSeller } from './seller.js';
 
 // One invoice version as the viewer, the PDF and share read it: stored figures only, never
 // recomputed, so a bill reads the same years later whatever changed in the rules or the shop's
 // products. Rupees here, because this is what leaves the server.
 
 const r = paiseToRupees;
-const stateName = (code: string | null) => (code ? (stateByCode(code)?.name ?? null) : null);
-const code2 = (id: number | null) => (id ? String(id).padStart(2, '0') : null);
 
 function invoiceRows(db: Db) {
   return db.selectFrom('invoices').selectAll();
@@ -36,7 +33,7 @@ async function build(db: Db, inv: InvoiceRow): Promise<InvoiceView> {
     db.selectFrom('credit_book').selectAll().where('invoice_id', '=', inv.id).executeTakeFirst(),
   ]);
   const buyer = JSON.parse(inv.customer_snapshot) as CustomerSnapshot;
-  const buyerCode = code2(buyer.stateId);
+  const buyerCode = stateCodeOf(buyer.stateId);
   const gst = inv.bill_type === 'GST';
   const lineResults = lines.map((l) => ({
     amountPaise: l.amount_paise,
@@ -62,7 +59,7 @@ async function build(db: Db, inv: InvoiceRow): Promise<InvoiceView> {
     invoiceDate: inv.invoice_date,
     gstType: inv.tax_mode === 'inter' ? 'IGST' : 'CGST and SGST',
     utgst: inv.utgst === 1,
-    placeOfSupply: { code: inv.place_of_supply, name: stateName(inv.place_of_supply) ?? '' },
+    placeOfSupply: { code: inv.place_of_supply, name: stateNameOf(inv.place_of_supply) ?? '' },
     reverseCharge: false,
     shop: { ...(storedSeller(inv.seller_snapshot) ?? now.seller), upiId: now.upiId },
     customer: {
@@ -73,7 +70,7 @@ async function build(db: Db, inv: InvoiceRow): Promise<InvoiceView> {
       customerAddress: buyer.customerAddress,
       companyName: buyer.companyName,
       gstNumber: buyer.gstNumber,
-      state: stateName(buyerCode),
+      state: stateNameOf(buyerCode),
       stateCode: buyerCode,
       isDefault: buyer.isDefault,
     },

@@ -9,14 +9,16 @@ import type { Db } from '../../db/database.js';
 
 export type Seller = Omit<InvoiceView['shop'], 'upiId'>;
 
-const code2 = (id: number | null) => (id ? String(id).padStart(2, '0') : null);
+/** A state as invoices print it, for the seller and the buyer alike: its two-digit GST code and name. */
+export const stateCodeOf = (id: number | null) => (id ? String(id).padStart(2, '0') : null);
+export const stateNameOf = (code: string | null) => (code ? (stateByCode(code)?.name ?? null) : null);
 
-/** The shop as it stands now: the seller block for a version being written, and its UPI id. */
-export async function currentSeller(
-  db: Db,
-  shopId: number,
-): Promise<{ seller: Seller; upiId: string | null }> {
-  const row = await db
+/**
+ * The shop's row with what its seller block needs, plus the billing settings a save reads from the
+ * same row (GST registration, round off, number prefix): one read per save.
+ */
+export function shopRow(db: Db, shopId: number) {
+  return db
     .selectFrom('shops as s')
     .leftJoin('cities as c', 'c.id', 's.city_id')
     .leftJoin('users as u', (join) => join.onRef('u.shop_id', '=', 's.id').on('u.user_type', '=', 'retailer'))
@@ -29,29 +31,44 @@ export async function currentSeller(
       's.state_id',
       's.gst_number',
       's.upi_id',
+      's.is_gst',
+      's.round_off',
+      's.invoice_prefix',
       'c.name as city',
       'u.contact_number',
       'u.email',
     ])
     .where('s.id', '=', shopId)
     .executeTakeFirstOrThrow();
-  const stateCode = code2(row.state_id);
+}
+
+type ShopRow = Awaited<ReturnType<typeof shopRow>>;
+
+/** The seller block of a shop's row, as a version being written keeps it. */
+export function sellerOf(row: ShopRow): Seller {
+  const stateCode = stateCodeOf(row.state_id);
   return {
-    seller: {
-      tradeName: row.trade_name ?? '',
-      legalName: row.legal_name,
-      addressLine1: row.address_line1,
-      addressLine2: row.address_line2,
-      city: row.city,
-      state: stateCode ? (stateByCode(stateCode)?.name ?? null) : null,
-      stateCode,
-      pincode: row.pincode,
-      gstNumber: row.gst_number,
-      contactNumber: row.contact_number,
-      email: row.email,
-    },
-    upiId: row.upi_id,
+    tradeName: row.trade_name ?? '',
+    legalName: row.legal_name,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    city: row.city,
+    state: stateNameOf(stateCode),
+    stateCode,
+    pincode: row.pincode,
+    gstNumber: row.gst_number,
+    contactNumber: row.contact_number,
+    email: row.email,
   };
+}
+
+/** The shop as it stands now: its seller block, and its UPI id. */
+export async function currentSeller(
+  db: Db,
+  shopId: number,
+): Promise<{ seller: Seller; upiId: string | null }> {
+  const row = await shopRow(db, shopId);
+  return { seller: sellerOf(row), upiId: row.upi_id };
 }
 
 /** The seller block an invoice version was written with; null for bills written before it was kept. */
