@@ -1,9 +1,10 @@
-import { Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FlagGuard } from '../../app/guards';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
+import { StickyBar } from '../../components/sticky-bar';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { findByBarcode, type Product, productKey, useProductList } from './api';
@@ -123,15 +124,7 @@ function InventoryManager() {
       <Title order={2} size="h3">
         {t('inventory.title')}
       </Title>
-      <Box
-        py={6}
-        style={{
-          position: 'sticky',
-          top: 'var(--app-shell-header-height, 60px)',
-          zIndex: 2,
-          background: 'var(--mantine-color-body)',
-        }}
-      >
+      <StickyBar>
         <SearchBar
           text={text}
           onText={setText}
@@ -141,7 +134,7 @@ function InventoryManager() {
           onCode={(code) => void openCode(code)}
           onCamera={() => setCamera(true)}
         />
-      </Box>
+      </StickyBar>
       {body}
       <ProductModal state={modal} onClose={() => setModal(null)} />
       <BarcodeScannerModal

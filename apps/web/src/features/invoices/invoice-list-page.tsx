@@ -1,9 +1,10 @@
-import { Box, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagGuard } from '../../app/guards';
+import { StickyBar } from '../../components/sticky-bar';
 import { useEndOfList } from '../inventory/use-end-of-list';
 import { type InvoiceSummary, useInvoiceSearch } from './api';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
@@ -88,15 +89,7 @@ function InvoiceList() {
       <Title order={2} size="h3">
         {t('invoices.listTitle')}
       </Title>
-      <Box
-        py={6}
-        style={{
-          position: 'sticky',
-          top: 'var(--app-shell-header-height, 60px)',
-          zIndex: 2,
-          background: 'var(--mantine-color-body)',
-        }}
-      >
+      <StickyBar>
         <TextInput
           type="search"
           aria-label={t('invoices.search')}
@@ -113,7 +106,7 @@ function InvoiceList() {
             flush();
           }}
         />
-      </Box>
+      </StickyBar>
       {body}
       <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} />
     </Stack>

@@ -1,8 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceView } from './api';
-import { amount, percent } from './money';
-import { type TaxKind, taxAmount, taxKinds, taxRate } from './tax-columns';
+import { amount } from './money';
+import { TaxCells, TaxHeads } from './tax-cells';
+import { taxKinds } from './tax-columns';
 
 /**
  * The long form's item table: every column Rule 46 lists (description, HSN, quantity and unit,
@@ -13,7 +14,6 @@ export function LinesTable({ view }: { view: InvoiceView }) {
   const { t } = useTranslation();
   const kinds = taxKinds(view);
   const gst = view.billtype === 'GST';
-  const taxName = (kind: TaxKind) => t(`invoices.document.${kind}`);
 
   return (
     <Table.ScrollContainer minWidth={gst ? 900 : 600}>
@@ -28,14 +28,7 @@ export function LinesTable({ view }: { view: InvoiceView }) {
             <Table.Th ta="right">{t('invoices.document.value')}</Table.Th>
             <Table.Th ta="right">{t('invoices.document.discount')}</Table.Th>
             {gst && <Table.Th ta="right">{t('invoices.document.taxable')}</Table.Th>}
-            {kinds.flatMap((kind) => [
-              <Table.Th key={`${kind}-rate`} ta="right">
-                {t('invoices.document.taxRate', { tax: taxName(kind) })}
-              </Table.Th>,
-              <Table.Th key={`${kind}-amount`} ta="right">
-                {t('invoices.document.taxAmount', { tax: taxName(kind) })}
-              </Table.Th>,
-            ])}
+            <TaxHeads kinds={kinds} />
             <Table.Th ta="right">{t('invoices.document.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -59,17 +52,7 @@ export function LinesTable({ view }: { view: InvoiceView }) {
               <Table.Td ta="right">{amount(line.grossAmount)}</Table.Td>
               <Table.Td ta="right">{amount(line.discountAmount)}</Table.Td>
               {gst && <Table.Td ta="right">{amount(line.amountBeforeTax)}</Table.Td>}
-              {kinds.flatMap((kind) => {
-                const rate = taxRate(line.gstPercent, kind);
-                return [
-                  <Table.Td key={`${kind}-rate`} ta="right">
-                    {rate === null ? '' : percent(rate)}
-                  </Table.Td>,
-                  <Table.Td key={`${kind}-amount`} ta="right">
-                    {amount(taxAmount(line, kind))}
-                  </Table.Td>,
-                ];
-              })}
+              <TaxCells kinds={kinds} row={line} />
               <Table.Td ta="right" fw={600}>
                 {amount(line.amount)}
               </Table.Td>
