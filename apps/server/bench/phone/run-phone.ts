@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../web/e2e/chromium.ts';
 import { demo, logInDemo } from '../lib/demo.ts';
 import { percentile } from '../lib/measure.ts';
 import { freePort, startNode } from '../lib/processes.ts';
@@ -124,17 +125,7 @@ const server = await startNode({
   readyPath: '/api/v3/static/appConfig',
   logFile: path.join(work, 'server.log'),
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: Awaited<ReturnType<typeof measure>>[] = [];
 try {
   process.stdout.write(`Stocking the demo shop with ${products} products… `);
