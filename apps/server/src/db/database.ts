@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -39,6 +48,29 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // Gathers the table statistics the query planner needs, where they are missing or stale; cheap
   // when they are current (SQLite's recommendation for long-lived connections).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+// Every SQLite transaction starts with BEGIN IMMEDIATE, which takes the write lock up front. The bill
+// writer thread (billing/save-thread.ts) writes to the same file through a second connection; a
+// plain BEGIN that reads first and writes later would fail with SQLITE_BUSY (no waiting) when that
+// connection committed in between. IMMEDIATE waits for the lock (busy_timeout) instead.
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
 }

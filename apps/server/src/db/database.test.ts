@@ -1,0 +1,41 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, testDialect } from '../test/test-databases.js';
+
+// On SQLite the server writes to one file through two connections (the bill writer thread has its
+// own). A transaction that read first and wrote later would fail outright if the other connection
+// committed in between, so every transaction takes the write lock when it begins.
+
+describe.runIf(testDialect === 'sqlite')('SQLite transactions', () => {
+  it('hold the write lock from their first statement: another connection cannot write between their read and their write', async () => {
+    const database = await createTestDatabase();
+    // No waiting: a locked file answers at once.
+    const other = new BetterSqlite3(database.url, { timeout: 0 });
+    try {
+      const renamed = await database.handle.db.transaction().execute(async (trx) => {
+        const shop = await trx
+          .selectFrom('shops')
+          .select(['id', 'trade_name'])
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        expect(() => other.prepare('update shops set trade_name = trade_name').run()).toThrow(
+          'database is locked',
+        );
+        await trx
+          .updateTable('shops')
+          .set({ trade_name: sql`trade_name || ' (renamed)'` })
+          .where('id', '=', shop.id)
+          .execute();
+        return shop;
+      });
+      const after = other.prepare('select trade_name from shops where id = ?').get(renamed.id) as {
+        trade_name: string;
+      };
+      expect(after.trade_name).toBe(`${renamed.trade_name} (renamed)`);
+    } finally {
+      other.close();
+      await database.drop();
+    }
+  });
+});
