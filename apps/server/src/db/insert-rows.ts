@@ -13,6 +13,34 @@ function placeholders(count: number, offset: number, sqlite: boolean): string {
   return `(${marks.join(', ')})`;
 }
 
+// The SQL text for each shape of insert (table, columns, number of rows), built once. Handing the
+// connection the same string object every time also lets the prepared-statement cache find it
+// without hashing kilobytes of new text (db/statement-cache.ts): for a 10-line bill that hashing
+// and the building cost more than some of the inserts themselves.
+const texts = new Map<string, string>();
+
+function textFor(
+  table: string,
+  columns: string[],
+  rowCount: number,
+  returning: string | undefined,
+  sqlite: boolean,
+) {
+  const shape = `${sqlite ? 's' : 'p'}|${table}|${rowCount}|${returning ?? ''}|${columns.join(',')}`;
+  const known = texts.get(shape);
+  if (known) return known;
+  const tuples = Array.from({ length: rowCount }, (_, i) =>
+    placeholders(columns.length, i * columns.length, sqlite),
+  );
+  const text =
+    `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}` +
+    (returning ? ` returning "${returning}"` : '');
+  // Shapes come from code (a bill has at most a few hundred lines), so this stays small; the bound
+  // only guards against a caller that builds columns from data.
+  if (texts.size < 2000) texts.set(shape, text);
+  return text;
+}
+
 function compile<T extends keyof Database & string>(
   trx: Db,
   table: T,
@@ -22,18 +50,13 @@ function compile<T extends keyof Database & string>(
   const sqlite = trx.getExecutor().adapter instanceof SqliteAdapter;
   const columns = Object.keys(rows[0]!);
   const parameters: unknown[] = [];
-  const tuples: string[] = [];
   for (const row of rows) {
-    tuples.push(placeholders(columns.length, parameters.length, sqlite));
     for (const column of columns) {
       const value = (row as Record<string, unknown>)[column];
       parameters.push(value === undefined ? null : value);
     }
   }
-  const text =
-    `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')}` +
-    (returning ? ` returning "${returning}"` : '');
-  return CompiledQuery.raw(text, parameters);
+  return CompiledQuery.raw(textFor(table, columns, rows.length, returning, sqlite), parameters);
 }
 
 /** Every row must name the same columns, in the same order. */
