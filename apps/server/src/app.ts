@@ -22,6 +22,7 @@ import { createCustomers } from './modules/billing/customers.js';
 import { createInvoiceService } from './modules/billing/invoice-service.js';
 import { createNumbering } from './modules/billing/numbering.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -74,6 +75,11 @@ export type AppOptions = {
   social?: SocialVerifier;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /**
+   * Run billing/saveInvoice on the bill writer thread (billing/save-thread.ts), which opens
+   * `config.databaseUrl` itself: a SQLite file, not `:memory:`. main.ts turns it on for SQLite.
+   */
+  saveOnWriterThread?: boolean;
 };
 
 export const API_PREFIX = '/api/v3';
@@ -163,13 +169,18 @@ export async function buildApp(options: AppOptions) {
   const distributors = createDistributorsService({ db, clock, reference });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
-  const invoices = createInvoiceService({
+  const saveThread = options.saveOnWriterThread
+    ? await startSaveThread({ databaseUrl: config.databaseUrl, log: app.log })
+    : undefined;
+  if (saveThread) app.addHook('onClose', () => saveThread.close());
+  const inThreadInvoices = createInvoiceService({
     db,
     clock,
     customers,
     numbering,
     transact: createTransact(db, dialect),
   });
+  const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });
   const staff = createStaffService({ db, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });

@@ -12,7 +12,12 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   const seeded = await prepareDatabase(database, { seedDemo: config.env === 'development' });
 
-  const { app, outbox } = await buildApp({ config, database });
+  // On SQLite, saves run on a second thread with its own connection (billing/save-thread.ts).
+  const { app, outbox } = await buildApp({
+    config,
+    database,
+    saveOnWriterThread: database.dialect === 'sqlite' && config.databaseUrl !== ':memory:',
+  });
   outbox.start();
   // Rate-limit windows older than a day can no longer refuse anything; dropping them hourly keeps the
   // table small.

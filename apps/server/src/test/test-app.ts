@@ -10,7 +10,13 @@ export { demoAccounts };
 // The real application over a fresh database of its own, with a clock the test controls. Requests go
 // through inject(): the full HTTP pipeline without a socket.
 export async function createTestApp(
-  options: { env?: 'test' | 'production'; logLines?: string[]; webDist?: string } = {},
+  options: {
+    env?: 'test' | 'production';
+    logLines?: string[];
+    webDist?: string;
+    /** Saves on the bill writer thread, as the server runs on SQLite (it keeps real time). */
+    saveOnWriterThread?: boolean;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const clock = createTestClock();
@@ -24,7 +30,13 @@ export async function createTestApp(
   const logger = options.logLines
     ? { level: 'trace', stream: { write: (line: string) => void options.logLines!.push(line) } }
     : false;
-  const built = await buildApp({ config, database: database.handle, clock, logger });
+  const built = await buildApp({
+    config,
+    database: database.handle,
+    clock,
+    logger,
+    saveOnWriterThread: options.saveOnWriterThread,
+  });
 
   async function call(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -75,6 +87,7 @@ export async function createTestApp(
     ...built,
     db: database.handle.db,
     dialect: database.handle.dialect,
+    databaseUrl: database.url,
     clock,
     call,
     lastOtp,

@@ -1,0 +1,123 @@
+import { ZSaveInvoiceRequest } from '@galla/contracts/billing';
+import { messages } from '@galla/domain/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testDialect } from '../../test/test-databases.js';
+import { ledgerSum, stockOf } from '../inventory/test-helpers.js';
+import { startSaveThread } from './save-thread.js';
+import { addProduct, billBody, demoPhone } from './test-helpers.js';
+
+// billing/saveInvoice on the bill writer thread (save-thread.ts), as the server runs it on SQLite:
+// a second connection to the same file, answers and errors carried back across the thread, and
+// the main thread's own writes going on at the same time.
+
+describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer thread', () => {
+  let t: TestApp;
+  let token: string;
+  let productId: number;
+  beforeEach(async () => {
+    t = await createTestApp({ saveOnWriterThread: true });
+    token = await t.tokenFor(demoPhone);
+    ({ productId } = await addProduct(t, token, {
+      modelName: 'Cover',
+      modelQuantity: 1000,
+      sellingPrice: 118,
+    }));
+  });
+  afterEach(() => t.close());
+
+  const save = (body: object, headers?: Record<string, string>) =>
+    t.call('POST', 'billing/saveInvoice', { token, body, headers });
+
+  it('numbers bills saved at once 1..N without a gap, and takes their stock out through the ledger', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => save(billBody([{ productId, quantity: 2, price: 118 }], 236))),
+    );
+    expect(answers.map((a) => a.http)).toEqual(Array(30).fill(200));
+    expect(answers.every((a) => a.body.message === messages.invoiceSaved)).toBe(true);
+    const serials = answers.map((a) => a.body.data.invoiceDetails[0].serialNo).sort((x, y) => x - y);
+    expect(serials).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await stockOf(t, productId)).toBe((1000 - 60) * 1000);
+    expect(await ledgerSum(t, productId)).toBe((1000 - 60) * 1000);
+  });
+
+  it('answers a refused bill with its message and changes nothing', async () => {
+    const refused = await save({
+      ...billBody([{ productId, quantity: 1, price: 118 }], 118),
+      totalAmount: 119,
+    });
+    expect(refused.http).toBe(400);
+    expect(refused.body.error).toBe(messages.totalMismatch('total amount'));
+    expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
+    expect(await stockOf(t, productId)).toBe(1000 * 1000);
+  });
+
+  it('makes one bill of a request sent five times at once with one Idempotency-Key', async () => {
+    const body = billBody([{ productId, quantity: 1, price: 118 }], 118);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => save(body, { 'idempotency-key': 'counter-7-bill-1' })),
+    );
+    expect(answers.map((a) => a.http)).toEqual(Array(5).fill(200));
+    const ids = new Set(answers.map((a) => a.body.data.invoiceDetails[0].invoiceId));
+    expect(ids.size).toBe(1);
+    expect(await t.db.selectFrom('invoices').select('id').execute()).toHaveLength(1);
+    expect(await stockOf(t, productId)).toBe(999 * 1000);
+  });
+
+  it('goes on while the main thread writes too: new products and edits of earlier bills', async () => {
+    const first = await save(billBody([{ productId, quantity: 1, price: 118 }], 118));
+    const { invoiceId } = first.body.data.invoiceDetails[0];
+    const [saves, added, edited] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 20 }, () => save(billBody([{ productId, quantity: 1, price: 118 }], 118))),
+      ),
+      Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          t.call('POST', 'inventory/addModel', {
+            token,
+            body: {
+              modelName: `Cable ${i}`,
+              modelQuantity: 10,
+              purchasePrice: 80,
+              sellingPrice: 118,
+              MRP: 150,
+              gst: 18,
+            },
+          }),
+        ),
+      ),
+      t.call('POST', 'billing/editInvoice', {
+        token,
+        body: { ...billBody([{ productId, quantity: 3, price: 118 }], 354), invoiceId },
+      }),
+    ]);
+    expect(saves.map((a) => a.http)).toEqual(Array(20).fill(200));
+    expect(added.map((a) => a.http)).toEqual(Array(5).fill(200));
+    expect(edited.http, JSON.stringify(edited.body)).toBe(200);
+    // 1 + 20 bills of one unit, the first edited to three.
+    expect(await stockOf(t, productId)).toBe((1000 - 23) * 1000);
+    expect(await ledgerSum(t, productId)).toBe((1000 - 23) * 1000);
+  });
+
+  it('lets the saves in flight commit and be answered when it closes, and refuses later ones', async () => {
+    const { userId } = (await t.db
+      .selectFrom('users')
+      .select('id as userId')
+      .where('contact_number', '=', demoPhone)
+      .executeTakeFirstOrThrow()) as { userId: number };
+    const retailer = (await t.services.users.principal(userId, 'save-thread-test'))!;
+    const thread = await startSaveThread({ databaseUrl: t.databaseUrl, log: { error: () => {} } });
+    // The thread takes the bill as the route hands it over: validated and converted by the contract.
+    const bill = ZSaveInvoiceRequest.parse(billBody([{ productId, quantity: 1, price: 118 }], 118));
+    const inFlight = Promise.allSettled(Array.from({ length: 10 }, () => thread.save(retailer, bill)));
+    await thread.close();
+    const answers = await inFlight;
+    expect(answers.map((a) => a.status === 'fulfilled' && a.value.invoiceDetails[0]!.serialNo)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
+    expect(await t.db.selectFrom('invoices').select('id').execute()).toHaveLength(10);
+    await expect(thread.save(retailer, bill)).rejects.toThrow(
+      'The server is restarting. Save the bill again in a moment.',
+    );
+  });
+});
