@@ -2,6 +2,7 @@ import type { AddCustomer, Customer } from '@galla/contracts/billing';
 import { messages } from '@galla/domain/messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import type { CustomersTable } from './tables.js';
@@ -58,6 +59,11 @@ export function toCustomer(row: CustomerRow): Customer {
 export function customerRows(db: Db, shopId: number) {
   return db.selectFrom('customers').select(columns).where('shop_id', '=', shopId);
 }
+
+// Read on every bill's save without a chosen customer (db/reusable-query.ts).
+const walkInRow = reusableQuery((db: Db, v: { shopId: number }) =>
+  customerRows(db, v.shopId).where('is_default', '=', sql.lit(1)),
+);
 
 export function createCustomers(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -146,7 +152,7 @@ export function createCustomers(deps: { db: Db; clock: Clock }) {
 
     /** The shop's walk-in customer, made on first use with the owner's phone number. */
     async walkIn(trx: Db, shopId: number): Promise<Customer> {
-      const found = await customerRows(trx, shopId).where('is_default', '=', sql.lit(1)).executeTakeFirst();
+      const [found] = await walkInRow(trx, { shopId });
       if (found) return toCustomer(found);
       const owner = await trx
         .selectFrom('users')
@@ -169,9 +175,9 @@ export function createCustomers(deps: { db: Db; clock: Clock }) {
         })
         .onConflict((oc) => oc.columns(['shop_id']).where('is_default', '=', sql.lit(1)).doNothing())
         .execute();
-      return toCustomer(
-        await customerRows(trx, shopId).where('is_default', '=', sql.lit(1)).executeTakeFirstOrThrow(),
-      );
+      const [made] = await walkInRow(trx, { shopId });
+      if (!made) throw new Error(`the walk-in customer of shop ${shopId} was not created`);
+      return toCustomer(made);
     },
   };
 }

@@ -2,6 +2,7 @@ import { formatInvoiceNumber } from '@galla/domain/invoice-number';
 import { messages } from '@galla/domain/messages';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 
@@ -19,6 +20,31 @@ async function ensureCounter(trx: Db, shopId: number, financialYear: string, now
     .onConflict((oc) => oc.columns(['shop_id', 'financial_year']).doNothing())
     .execute();
 }
+
+// Moved on every bill's save (db/reusable-query.ts); the first bill of a year may set the start.
+type CounterAt = { shopId: number; financialYear: string; now: string };
+
+const nextSerial = reusableQuery((db: Db, v: CounterAt) =>
+  db
+    .updateTable('invoice_counters')
+    .set({ next_serial: sql`next_serial + 1`, issued: sql`issued + 1`, updated_at: v.now })
+    .where('shop_id', '=', v.shopId)
+    .where('financial_year', '=', v.financialYear)
+    .returning('next_serial'),
+);
+
+const startingSerial = reusableQuery((db: Db, v: CounterAt & { start: number }) =>
+  db
+    .updateTable('invoice_counters')
+    .set({
+      next_serial: sql`(case when issued = 0 then ${v.start} else next_serial end) + 1`,
+      issued: sql`issued + 1`,
+      updated_at: v.now,
+    })
+    .where('shop_id', '=', v.shopId)
+    .where('financial_year', '=', v.financialYear)
+    .returning('next_serial'),
+);
 
 export function invoiceNumber(prefix: string, fyShort: string, serial: number): string {
   return formatInvoiceNumber({ prefix, fyShort, serial });
@@ -50,21 +76,12 @@ export function createNumbering(deps: { db: Db; clock: Clock }) {
     ): Promise<number> {
       const now = clock.now().toISOString();
       const start = requestedStart ?? null;
-      const advance = () =>
-        trx
-          .updateTable('invoice_counters')
-          .set({
-            next_serial:
-              start === null
-                ? sql`next_serial + 1`
-                : sql`(case when issued = 0 then ${start} else next_serial end) + 1`,
-            issued: sql`issued + 1`,
-            updated_at: now,
-          })
-          .where('shop_id', '=', shopId)
-          .where('financial_year', '=', financialYear)
-          .returning('next_serial')
-          .executeTakeFirst();
+      const advance = async () => {
+        const at = { shopId, financialYear, now };
+        const [row] =
+          start === null ? await nextSerial(trx, at) : await startingSerial(trx, { ...at, start });
+        return row;
+      };
       // The counter row exists for every bill but a year's first: try the UPDATE alone, and create
       // the row only when it finds none (one statement less per save).
       let row = await advance();

@@ -1,6 +1,7 @@
 import type { InvoiceView } from '@galla/contracts/billing';
 import { stateByCode } from '@galla/domain/gst-states';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 
 // The seller block of an invoice. Each version keeps the seller as it was when it was written: Rule 46
 // puts the supplier's name, address and GSTIN on the invoice, and a shop that moves or registers for
@@ -17,8 +18,8 @@ export const stateNameOf = (code: string | null) => (code ? (stateByCode(code)?.
  * The shop's row with what its seller block needs, plus the billing settings a save reads from the
  * same row (GST registration, round off, number prefix): one read per save.
  */
-export function shopRow(db: Db, shopId: number) {
-  return db
+const shopRowQuery = reusableQuery((db: Db, v: { shopId: number }) =>
+  db
     .selectFrom('shops as s')
     .leftJoin('cities as c', 'c.id', 's.city_id')
     .leftJoin('users as u', (join) => join.onRef('u.shop_id', '=', 's.id').on('u.user_type', '=', 'retailer'))
@@ -38,8 +39,13 @@ export function shopRow(db: Db, shopId: number) {
       'u.contact_number',
       'u.email',
     ])
-    .where('s.id', '=', shopId)
-    .executeTakeFirstOrThrow();
+    .where('s.id', '=', v.shopId),
+);
+
+export async function shopRow(db: Db, shopId: number) {
+  const [row] = await shopRowQuery(db, { shopId });
+  if (!row) throw new Error(`shop ${shopId} not found`);
+  return row;
 }
 
 type ShopRow = Awaited<ReturnType<typeof shopRow>>;

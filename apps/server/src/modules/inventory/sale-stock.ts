@@ -1,5 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { AppError } from '../../platform/envelope.js';
 
 // What billing needs from inventory inside its own transaction: the products on a bill, and the
@@ -20,14 +21,9 @@ export type SaleProduct = {
   tracksSerials: boolean;
 };
 
-export async function productsForSale(
-  trx: Db,
-  shopId: number,
-  ids: number[],
-): Promise<Map<number, SaleProduct>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await trx
+// Read on every bill's save (db/reusable-query.ts: compiled once per number of products).
+const saleProductRows = reusableQuery((db: Db, v: { shopId: number; ids: number[] }) =>
+  db
     .selectFrom('products as p')
     .innerJoin('units as u', 'u.id', 'p.unit_id')
     .select([
@@ -46,9 +42,18 @@ export async function productsForSale(
         .exists(eb.selectFrom('product_serials as s').select('s.id').whereRef('s.product_id', '=', 'p.id'))
         .as('tracks_serials'),
     )
-    .where('p.shop_id', '=', shopId)
-    .where('p.id', 'in', unique)
-    .execute();
+    .where('p.shop_id', '=', v.shopId)
+    .where('p.id', 'in', v.ids),
+);
+
+export async function productsForSale(
+  trx: Db,
+  shopId: number,
+  ids: number[],
+): Promise<Map<number, SaleProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await saleProductRows(trx, { shopId, ids: unique });
   return new Map(
     rows.map((r) => [
       r.id,
