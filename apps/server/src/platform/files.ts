@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { messages } from '@galla/domain/messages';
 import type { Db } from '../db/database.js';
 import type { FilesTable } from '../db/schema.js';
 import type { Clock } from './clock.js';
 import { AppError } from './envelope.js';
+import { randomToken } from './random-token.js';
 
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 
@@ -39,7 +39,7 @@ export async function storeImage(
   input: { shopId: number; kind: FilesTable['kind']; encoded: string },
 ): Promise<string> {
   const { bytes, mime } = decodeImage(input.encoded);
-  const id = randomBytes(16).toString('base64url');
+  const id = randomToken(16);
   await db
     .insertInto('files')
     .values({

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Customer } from '@galla/contracts/billing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { insertReturningId, insertRows } from '../../db/insert-rows.js';
+import { randomToken } from '../../platform/random-token.js';
 import type { BillPlan } from './bill-calculation.js';
 import type { Seller } from './seller.js';
 import type { InvoiceStatus } from './tables.js';
@@ -61,7 +61,7 @@ export type VersionToWrite = {
 
 /** Random and unguessable: it opens the bill's PDF without a login. */
 export function newInvoiceToken(): string {
-  return randomBytes(18).toString('base64url');
+  return randomToken(18);
 }
 
 export async function writeVersion(
