@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 
 const profileColumns = [
   'u.id as userId',
@@ -48,13 +49,18 @@ export function findProfileRow(db: Db, userId: number) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-export function findPrincipalRow(db: Db, userId: number) {
-  return db
+// Read on every signed-in request (db/reusable-query.ts).
+const principalRows = reusableQuery((db: Db, v: { userId: number }) =>
+  db
     .selectFrom('users')
     .select(['id', 'shop_id', 'user_type', 'configuration', 'is_register'])
-    .where('id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+    .where('id', '=', v.userId)
+    .where('status', '=', 'active'),
+);
+
+export async function findPrincipalRow(db: Db, userId: number) {
+  const [row] = await principalRows(db, { userId });
+  return row;
 }
 
 export function findActiveUserById(db: Db, userId: number) {

@@ -1,9 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Clock } from '../clock.js';
+import { randomToken } from '../random-token.js';
 import type { SubjectKind, TokenSigner } from './tokens.js';
 
 export type Session = { id: string; kind: SubjectKind; subjectId: number };
+
+// Read on every signed-in request (db/reusable-query.ts).
+const sessionRows = reusableQuery((db: Db, v: { id: string }) =>
+  db
+    .selectFrom('sessions')
+    .select(['id', 'subject_kind', 'subject_id', 'expires_at', 'ended_at'])
+    .where('id', '=', v.id),
+);
 
 export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner; days: number }) {
   const { db, clock, signer } = deps;
@@ -16,7 +25,7 @@ export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner
     ): Promise<string> {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.days * 86_400_000);
-      const id = randomBytes(18).toString('base64url');
+      const id = randomToken(18);
       await db
         .insertInto('sessions')
         .values({
@@ -38,11 +47,7 @@ export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner
       const now = clock.now();
       const claims = await signer.verify(token, now);
       if (claims === undefined || claims === 'expired') return claims;
-      const row = await db
-        .selectFrom('sessions')
-        .select(['id', 'subject_kind', 'subject_id', 'expires_at', 'ended_at'])
-        .where('id', '=', claims.sid)
-        .executeTakeFirst();
+      const [row] = await sessionRows(db, { id: claims.sid });
       if (!row || row.ended_at !== null || row.subject_kind !== claims.kind) return undefined;
       if (row.expires_at <= now.toISOString()) return 'expired';
       return { id: row.id, kind: row.subject_kind, subjectId: row.subject_id };
