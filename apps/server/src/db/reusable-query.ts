@@ -35,7 +35,7 @@ function standInsFor(values: Record<string, unknown>): Record<string, Slot | Slo
   return standIns;
 }
 
-function valueOf(values: Record<string, unknown>, slot: string): unknown {
+function valueIn(values: Record<string, unknown>, slot: string): unknown {
   const dot = slot.indexOf('.');
   if (dot < 0) return values[slot];
   return (values[slot.slice(0, dot)] as unknown[])[Number(slot.slice(dot + 1))];
@@ -49,7 +49,10 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
   return async (db, values) => {
     const dialect = db.getExecutor().adapter.constructor;
     let shapes = compiled.get(dialect);
-    if (!shapes) compiled.set(dialect, (shapes = new Map()));
+    if (!shapes) {
+      shapes = new Map();
+      compiled.set(dialect, shapes);
+    }
     const shape = shapeOf(values);
     let entry = shapes.get(shape);
     if (!entry) {
@@ -64,7 +67,7 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
       entry = { query, sources };
       shapes.set(shape, entry);
     }
-    const parameters = entry.sources.map((s) => ('slot' in s ? valueOf(values, s.slot) : s.constant));
+    const parameters = entry.sources.map((s) => ('slot' in s ? valueIn(values, s.slot) : s.constant));
     const result = await db.executeQuery<R>({ ...entry.query, parameters } as CompiledQuery<R>);
     return result.rows;
   };

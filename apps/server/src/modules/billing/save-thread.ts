@@ -113,7 +113,9 @@ export async function startSaveThread(options: {
         }
         if (closing) return;
         // A crash loses no answered bill (each was committed before its answer); the ones in flight
-        // are refused, and a retry with the same Idempotency-Key finds a bill that did commit.
+        // are refused, and a retry with the same Idempotency-Key finds a bill that did commit. Those
+        // not yet sent are dropped with them: they must not be saved after being refused.
+        orders = [];
         failAll(new Error('The bill writer thread stopped; the bill may not be saved. Try again.'));
         current = spawn();
         current.catch((err) => options.log.error({ err }, 'the bill writer thread did not restart'));
@@ -121,10 +123,9 @@ export async function startSaveThread(options: {
     });
   }
 
+  let orders: SaveOrder[] = [];
   let current = spawn();
   let worker = await current;
-  current.then((w) => (worker = w));
-  let orders: SaveOrder[] = [];
 
   function send(): void {
     if (orders.length === 0) return;
@@ -145,7 +146,11 @@ export async function startSaveThread(options: {
     },
     async close() {
       closing = true;
-      worker = await current;
+      try {
+        worker = await current;
+      } catch {
+        return; // no worker left to stop: it failed to restart, and everything waiting was refused
+      }
       send();
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       // Messages are handled in order: every save sent before the close has started in the worker,
