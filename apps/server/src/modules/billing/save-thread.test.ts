@@ -1,5 +1,6 @@
 import { ZSaveInvoiceRequest } from '@galla/contracts/billing';
 import { messages } from '@galla/domain/messages';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDialect } from '../../test/test-databases.js';
@@ -97,6 +98,21 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
     // 1 + 20 bills of one unit, the first edited to three.
     expect(await stockOf(t, productId)).toBe((1000 - 23) * 1000);
     expect(await ledgerSum(t, productId)).toBe((1000 - 23) * 1000);
+  });
+
+  it('answers an unexpected failure in the worker as a server error, changing nothing, and saves again after', async () => {
+    const bill = billBody([{ productId, quantity: 1, price: 118 }], 118);
+    // Every save writes an audit row: with the table gone, the worker's transaction fails.
+    await sql`alter table audit_log rename to audit_log_away`.execute(t.db);
+    const failed = await save(bill);
+    expect(failed.http).toBe(500);
+    expect(failed.body.error).toBe(messages.somethingBad);
+    expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
+    expect(await stockOf(t, productId)).toBe(1000 * 1000);
+    await sql`alter table audit_log_away rename to audit_log`.execute(t.db);
+    const saved = await save(bill);
+    expect(saved.http).toBe(200);
+    expect(saved.body.data.invoiceDetails[0].serialNo).toBe(1);
   });
 
   it('lets the saves in flight commit and be answered when it closes, and refuses later ones', async () => {
