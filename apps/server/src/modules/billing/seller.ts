@@ -14,10 +14,7 @@ export type Seller = Omit<InvoiceView['shop'], 'upiId'>;
 export const stateCodeOf = (id: number | null) => (id ? String(id).padStart(2, '0') : null);
 export const stateNameOf = (code: string | null) => (code ? (stateByCode(code)?.name ?? null) : null);
 
-/**
- * The shop's row with what its seller block needs, plus the billing settings a save reads from the
- * same row (GST registration, round off, number prefix): one read per save.
- */
+// Read on every bill's save (db/reusable-query.ts).
 const shopRowQuery = reusableQuery((db: Db, v: { shopId: number }) =>
   db
     .selectFrom('shops as s')
@@ -42,6 +39,10 @@ const shopRowQuery = reusableQuery((db: Db, v: { shopId: number }) =>
     .where('s.id', '=', v.shopId),
 );
 
+/**
+ * The shop's row with what its seller block needs, plus the billing settings a save reads from the
+ * same row (GST registration, round off, number prefix): one read per save.
+ */
 export async function shopRow(db: Db, shopId: number) {
   const [row] = await shopRowQuery(db, { shopId });
   if (!row) throw new Error(`shop ${shopId} not found`);
