@@ -1,6 +1,6 @@
 import { formatInvoiceNumber } from '@galla/domain/invoice-number';
 import { messages } from '@galla/domain/messages';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Clock } from '../../platform/clock.js';
@@ -24,26 +24,21 @@ async function ensureCounter(trx: Db, shopId: number, financialYear: string, now
 // Moved on every bill's save (db/reusable-query.ts); the first bill of a year may set the start.
 type CounterAt = { shopId: number; financialYear: string; now: string };
 
-const nextSerial = reusableQuery((db: Db, v: CounterAt) =>
-  db
-    .updateTable('invoice_counters')
-    .set({ next_serial: sql`next_serial + 1`, issued: sql`issued + 1`, updated_at: v.now })
-    .where('shop_id', '=', v.shopId)
-    .where('financial_year', '=', v.financialYear)
-    .returning('next_serial'),
-);
+/** The counter's UPDATE, with `next` deciding what next_serial becomes. */
+function counterAdvance<V extends CounterAt>(next: (v: V) => RawBuilder<number>) {
+  return reusableQuery((db: Db, v: V) =>
+    db
+      .updateTable('invoice_counters')
+      .set({ next_serial: next(v), issued: sql`issued + 1`, updated_at: v.now })
+      .where('shop_id', '=', v.shopId)
+      .where('financial_year', '=', v.financialYear)
+      .returning('next_serial'),
+  );
+}
 
-const startingSerial = reusableQuery((db: Db, v: CounterAt & { start: number }) =>
-  db
-    .updateTable('invoice_counters')
-    .set({
-      next_serial: sql`(case when issued = 0 then ${v.start} else next_serial end) + 1`,
-      issued: sql`issued + 1`,
-      updated_at: v.now,
-    })
-    .where('shop_id', '=', v.shopId)
-    .where('financial_year', '=', v.financialYear)
-    .returning('next_serial'),
+const nextSerial = counterAdvance<CounterAt>(() => sql`next_serial + 1`);
+const startingSerial = counterAdvance<CounterAt & { start: number }>(
+  (v) => sql`(case when issued = 0 then ${v.start} else next_serial end) + 1`,
 );
 
 export function invoiceNumber(prefix: string, fyShort: string, serial: number): string {
