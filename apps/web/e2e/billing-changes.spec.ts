@@ -61,11 +61,14 @@ async function invoiceCard(page: Page, invoiceNumber: string) {
   await page.getByRole('link', { name: 'Home' }).click();
   await page.getByRole('link', { name: 'Search Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Search Invoices' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Invoices' });
+  await expect(list).toBeVisible();
+  // Enter searches at once. Until the search's answer arrives the list still shows every invoice,
+  // marked busy; a card taken from it then would be swapped out under the click.
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoiceNumber);
-  return page
-    .getByRole('list', { name: 'Invoices' })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(invoiceNumber, { exact: true }) });
+  await page.getByRole('searchbox', { name: 'Search invoices' }).press('Enter');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  return list.getByRole('listitem').filter({ has: page.getByText(invoiceNumber, { exact: true }) });
 }
 
 test('an edited invoice keeps its number; the old version stays, read-only', async ({ page, request }) => {

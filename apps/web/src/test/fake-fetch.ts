@@ -11,7 +11,8 @@ export type FakeRequest = {
   body: unknown;
 };
 type Answer = Envelope<unknown>;
-export type FakeRoutes = Record<string, Answer | ((request: FakeRequest) => Answer)>;
+/** A route answers at once, or later (a promise) to hold the screen in its loading state. */
+export type FakeRoutes = Record<string, Answer | ((request: FakeRequest) => Answer | Promise<Answer>)>;
 
 export const defaultAppConfig = {
   retailerLogin: true,
@@ -43,7 +44,7 @@ export function installFakeFetch(routes: FakeRoutes = {}) {
     calls.push(request);
     const route = all[`${request.method} ${path}`];
     const envelope: Answer =
-      typeof route === 'function' ? route(request) : (route ?? { status: 404, error: 'Not found' });
+      typeof route === 'function' ? await route(request) : (route ?? { status: 404, error: 'Not found' });
     // 204 and 300 travel as HTTP 200 so the body survives (ARCHITECTURE §3).
     const httpStatus = envelope.status === 204 || envelope.status === 300 ? 200 : envelope.status;
     return new Response(JSON.stringify(envelope), {

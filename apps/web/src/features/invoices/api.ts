@@ -5,7 +5,13 @@ import {
   ZInvoiceView,
   ZPublicInvoice,
 } from '@galla/contracts/billing';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, ApiError, api, apiData } from '../../lib/api-client';
 
@@ -30,7 +36,11 @@ async function searchPage(body: SearchInvoiceBody, signal: AbortSignal): Promise
   return result.status === 200 ? (result.data ?? []) : [];
 }
 
-/** The list for a keyword ('' lists every invoice, newest first as the server orders them). */
+/**
+ * The list for a keyword ('' lists every invoice, newest first as the server orders them). While a
+ * new keyword's first page loads, the previous list stays (`isPlaceholderData`) instead of a spinner
+ * replacing it, so the cards do not vanish from under the cashier's finger.
+ */
 export function useInvoiceSearch(keyword: string) {
   return useInfiniteQuery({
     queryKey: [...invoicesKey, 'search', keyword],
@@ -40,6 +50,7 @@ export function useInvoiceSearch(keyword: string) {
     // A short page is the last one.
     getNextPageParam: (last, pages) => (last.length >= PAGE_SIZE ? pages.length + 1 : undefined),
     select: (data) => data.pages.flat(),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -101,6 +101,40 @@ describe('/Search Invoice', () => {
     expect(screen.queryByRole('link', { name: 'Create Bill' })).toBeNull();
   });
 
+  it('keeps the cards, marked busy, while a search loads, then shows only its matches', async () => {
+    let answer: (() => void) | undefined;
+    const everyone = [
+      summary({ invoiceId: 1, customerName: 'Sunita Sharma' }),
+      summary({ invoiceId: 2, customerName: 'Arjun Rao' }),
+    ];
+    invoiceServer({
+      invoices: everyone,
+      routes: {
+        'POST billing/searchInvoice': ({ body }) => {
+          const { keyword } = body as { keyword: string };
+          if (keyword === '') return { status: 200, data: everyone };
+          // The search's answer waits until the test lets it go.
+          return new Promise((resolve) => {
+            answer = () => resolve({ status: 200, data: [everyone[1]] });
+          });
+        },
+      },
+    });
+    const { user } = renderApp('/Search Invoice', { session: retailerSession() });
+    expect(await cards()).toHaveLength(2);
+    expect((await list()).getAttribute('aria-busy')).toBe('false');
+
+    await user.type(searchBox(), 'arjun{Enter}');
+    await waitFor(async () => expect((await list()).getAttribute('aria-busy')).toBe('true'));
+    expect(await cards()).toHaveLength(2);
+    expect(screen.queryByLabelText('Loading…')).toBeNull();
+
+    answer?.();
+    await waitFor(async () => expect((await list()).getAttribute('aria-busy')).toBe('false'));
+    expect(await cards()).toHaveLength(1);
+    expect(screen.getByText('Arjun Rao')).toBeTruthy();
+  });
+
   it('with no invoices at all offers Create Bill, which opens billing', async () => {
     invoiceServer();
     const { user, router } = renderApp('/Search Invoice', { session: retailerSession() });

@@ -29,7 +29,10 @@ function InvoiceList() {
   const sentinel = useRef<HTMLDivElement>(null);
 
   const invoices = list.data ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // The previous keyword's cards, shown while this one's first page loads: marked busy, not paged.
+  const searching = list.isPlaceholderData;
+  const { isFetchingNextPage, fetchNextPage } = list;
+  const hasNextPage = list.hasNextPage && !searching;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -67,7 +70,8 @@ function InvoiceList() {
           p={0}
           m={0}
           aria-label={t('invoices.list')}
-          style={{ listStyle: 'none' }}
+          aria-busy={searching}
+          style={{ listStyle: 'none', opacity: searching ? 0.6 : undefined }}
         >
           {invoices.map((invoice) => (
             <InvoiceCard key={invoice.invoiceId} invoice={invoice} onDelete={setDeleting} />
