@@ -1,5 +1,7 @@
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { testDialect } from '../test/test-databases.js';
 import { createOutboxWorker, enqueueMessage } from './outbox.js';
 
 let t: TestApp;
@@ -56,6 +58,23 @@ describe('the outbox', () => {
     const row = await t.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'failed', attempts: 5, last_error: 'Error: gateway down' });
   });
+
+  it.runIf(testDialect === 'sqlite')(
+    'with nothing due, a tick does not wait for the write lock that another connection holds',
+    async () => {
+      // The bill writer thread's connection, in the middle of a batch.
+      const writer = new BetterSqlite3(t.databaseUrl);
+      writer.prepare('begin immediate').run();
+      try {
+        // Had the tick tried to write, it would have waited out busy_timeout (5 s), blocking this
+        // thread, and then failed with 'database is locked'.
+        expect(await worker(async () => {}).drainOnce()).toBe(0);
+      } finally {
+        writer.prepare('rollback').run();
+        writer.close();
+      }
+    },
+  );
 
   it('two workers draining at once send each message once', async () => {
     for (let i = 0; i < 30; i++)

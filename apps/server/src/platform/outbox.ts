@@ -59,6 +59,17 @@ export function createOutboxWorker(deps: WorkerDeps) {
 
   async function lease() {
     const now = clock.now();
+    // Most ticks find nothing due. Look first with a read, which never waits: on SQLite the UPDATE
+    // below needs the write lock, and while the bill writer thread holds it for a batch, better-
+    // sqlite3 would wait for it synchronously, stalling every request on this thread once a second.
+    const anyDue = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .limit(1)
+      .executeTakeFirst();
+    if (!anyDue) return [];
     let due = db
       .selectFrom('outbox')
       .select('id')
