@@ -171,7 +171,7 @@ export function createInvoiceService(deps: {
 
   return {
     /** billing/saveInvoice: a new completed bill with the next number of its financial year. */
-    save(retailer: Retailer, bill: SaveInvoice, key?: IdempotencyKey): Promise<SavedInvoice> {
+    async save(retailer: Retailer, bill: SaveInvoice, key?: IdempotencyKey): Promise<SavedInvoice> {
       const invoiceDate = invoiceDateOf(bill);
       const fy = financialYearOf(invoiceDate);
       return onceFor(db, key, () =>

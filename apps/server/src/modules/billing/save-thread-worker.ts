@@ -56,8 +56,10 @@ function answer(one: SaveAnswer): void {
 }
 
 function start(order: SaveOrder): void {
-  const done = invoices
-    .save(order.retailer, order.bill, order.key)
+  // Whatever goes wrong with one bill is that bill's answer. A throw escaping the message handler
+  // would stop the thread and refuse every bill in flight (a future date once did, when save()
+  // still threw before returning its promise).
+  const done = (async () => invoices.save(order.retailer, order.bill, order.key))()
     .then(
       (value) => answer({ id: order.id, value }),
       (error) => answer({ id: order.id, error: failure(error) }),

@@ -53,6 +53,20 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
     expect(await stockOf(t, productId)).toBe(1000 * 1000);
   });
 
+  it('refuses a bill dated in the future with its message, and saves the bills sent with it', async () => {
+    const bill = billBody([{ productId, quantity: 1, price: 118 }], 118);
+    const [future, ...others] = await Promise.all([
+      save({ ...bill, invoice_date: '01/01/2099' }),
+      ...Array.from({ length: 5 }, () => save(bill)),
+    ]);
+    expect(future!.http).toBe(400);
+    expect(future!.body.error).toBe(messages.invoiceDateFuture);
+    expect(others.map((a) => a.http)).toEqual(Array(5).fill(200));
+    const serials = others.map((a) => a.body.data.invoiceDetails[0].serialNo).sort((x, y) => x - y);
+    expect(serials).toEqual([1, 2, 3, 4, 5]);
+    expect(await stockOf(t, productId)).toBe(995 * 1000);
+  });
+
   it('makes one bill of a request sent five times at once with one Idempotency-Key', async () => {
     const body = billBody([{ productId, quantity: 1, price: 118 }], 118);
     const answers = await Promise.all(
