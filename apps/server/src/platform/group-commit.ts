@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db, Dialect } from '../db/database.js';
 
 // Runs a write transaction. On PostgreSQL it is simply a transaction of its own: every connection
@@ -26,6 +26,19 @@ type Pending = {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+// The batch's own statements, compiled once: built with `sql` they were parsed into a query tree and
+// compiled again for every save.
+const statement = {
+  // IMMEDIATE takes the write lock up front: a deferred transaction that reads first could fail to
+  // upgrade (SQLITE_BUSY) if anything else ever writes to the file.
+  begin: CompiledQuery.raw('begin immediate'),
+  savepoint: CompiledQuery.raw('savepoint galla_save'),
+  rollbackToSavepoint: CompiledQuery.raw('rollback to galla_save'),
+  release: CompiledQuery.raw('release galla_save'),
+  commit: CompiledQuery.raw('commit'),
+  rollback: CompiledQuery.raw('rollback'),
+};
+
 /** Enough to amortise the fsync; small enough that the first save of a batch does not wait long. */
 const MAX_BATCH = 64;
 
@@ -39,25 +52,23 @@ export function createTransact(db: Db, dialect: Dialect): Transact {
     const outcomes: Outcome[] = [];
     try {
       await db.connection().execute(async (conn) => {
-        // IMMEDIATE takes the write lock up front: a deferred transaction that reads first could
-        // fail to upgrade (SQLITE_BUSY) if anything else ever writes to the file.
-        await sql`begin immediate`.execute(conn);
+        await conn.executeQuery(statement.begin);
         try {
           for (const item of batch) {
-            await sql`savepoint galla_save`.execute(conn);
+            await conn.executeQuery(statement.savepoint);
             try {
               outcomes.push({ ok: true, value: await item.work(conn) });
             } catch (error) {
               // When SQLite has already rolled the whole transaction back (disk full, I/O error),
               // there is no savepoint to return to: that throws, and the batch fails as a whole.
-              await sql`rollback to galla_save`.execute(conn);
+              await conn.executeQuery(statement.rollbackToSavepoint);
               outcomes.push({ ok: false, error });
             }
-            await sql`release galla_save`.execute(conn);
+            await conn.executeQuery(statement.release);
           }
-          await sql`commit`.execute(conn);
+          await conn.executeQuery(statement.commit);
         } catch (error) {
-          await sql`rollback`.execute(conn).catch(() => {});
+          await conn.executeQuery(statement.rollback).catch(() => {});
           throw error;
         }
       });

@@ -2,6 +2,7 @@ import type { Customer } from '@galla/contracts/billing';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { insertReturningId, insertRows } from '../../db/insert-rows.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { randomToken } from '../../platform/random-token.js';
 import type { BillPlan } from './bill-calculation.js';
 import type { Seller } from './seller.js';
@@ -194,6 +195,14 @@ export async function writeVersion(
   return { invoiceId, billId, token };
 }
 
+// Run on every bill's save (db/reusable-query.ts).
+const numberInvoice = reusableQuery((db: Db, v: { invoiceId: number; serial: number; number: string }) =>
+  db
+    .updateTable('invoices')
+    .set({ bill_id: sql<number>`id`, serial: v.serial, number: v.number })
+    .where('id', '=', v.invoiceId),
+);
+
 /**
  * Gives a new bill its number and makes it its own first version (bill_id = id). Done last in the
  * save: on PostgreSQL taking the number locks the shop's counter row until commit, so the less
@@ -205,9 +214,7 @@ export async function assignNumber(
   serial: number,
   number: string,
 ): Promise<void> {
-  await sql`update invoices set bill_id = id, serial = ${serial}, number = ${number} where id = ${invoiceId}`.execute(
-    trx,
-  );
+  await numberInvoice(trx, { invoiceId, serial, number });
 }
 
 /** The credit book entry of a version that was cancelled or replaced stops being owed. */

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { insertRows } from '../../db/insert-rows.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { StockReason } from './tables.js';
 
 export type StockChange = {
@@ -22,6 +23,32 @@ export type StockChange = {
 export function recordStockChange(trx: Db, change: StockChange): Promise<void> {
   return recordStockChanges(trx, [change]);
 }
+
+// Run on every bill's save (the lock on PostgreSQL only): compiled once per number of products
+// (db/reusable-query.ts).
+const lockProducts = reusableQuery((db: Db, v: { shopId: number; ids: number[] }) =>
+  db
+    .selectFrom('products')
+    .select('id')
+    .where('shop_id', '=', v.shopId)
+    .where('id', 'in', v.ids)
+    .orderBy('id')
+    .forNoKeyUpdate(),
+);
+
+const addToStock = reusableQuery(
+  (db: Db, v: { shopId: number; ids: number[]; deltas: number[]; at: string }) => {
+    const cases = sql.join(
+      v.ids.map((id, i) => sql`when ${id} then cast(${v.deltas[i]} as bigint)`),
+      sql` `,
+    );
+    return db
+      .updateTable('products')
+      .set({ stock_milli: sql<number>`stock_milli + case id ${cases} end`, updated_at: v.at })
+      .where('shop_id', '=', v.shopId)
+      .where('id', 'in', v.ids);
+  },
+);
 
 /**
  * Several changes in one go (a bill's lines): one multi-row ledger insert, then one update per
@@ -53,11 +80,6 @@ export async function recordStockChanges(trx: Db, changes: readonly StockChange[
   );
   const sorted = moving.sort((a, b) => a.productId - b.productId);
   const first = sorted[0]!;
-  const ids = sql.join(sorted.map((c) => c.productId));
-  const deltas = sql.join(
-    sorted.map((c) => sql`when ${c.productId} then cast(${c.qtyMilli} as bigint)`),
-    sql` `,
-  );
   const oneOperation = sorted.every((c) => c.shopId === first.shopId && c.at === first.at);
   if (!oneOperation) {
     for (const change of sorted) {
@@ -72,13 +94,11 @@ export async function recordStockChanges(trx: Db, changes: readonly StockChange[
   // conflict with the key-share locks that the bill's lines and ledger rows (foreign keys to
   // products) already hold, where FOR UPDATE would deadlock against them. SQLite has no row locks:
   // one writer holds the whole file.
+  const ids = sorted.map((c) => c.productId);
   if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-    await sql`select id from products where shop_id = ${first.shopId} and id in (${ids}) order by id for no key update`.execute(
-      trx,
-    );
+    await lockProducts(trx, { shopId: first.shopId, ids });
   }
-  // One statement for all the products, in plain SQL: building one UPDATE per product with the
-  // query builder was a large part of a 10-line bill's CPU.
-  await sql`update products set stock_milli = stock_milli + case id ${deltas} end, updated_at = ${first.at}
-    where shop_id = ${first.shopId} and id in (${ids})`.execute(trx);
+  // One statement for all the products: one UPDATE per product was a large part of a 10-line bill's
+  // CPU.
+  await addToStock(trx, { shopId: first.shopId, ids, deltas: sorted.map((c) => c.qtyMilli), at: first.at });
 }
