@@ -4,7 +4,8 @@ import { allocate, divRoundHalfUp, MoneyError, mulQty, type Paise, roundToRupee,
 import type { Milli } from './quantity.js';
 
 // The invoice arithmetic of GST.md "Rounding", in exact integer paise. Every division goes through
-// divRoundHalfUp on bigints, so the same inputs give the same paise on server, web and in reports.
+// divRoundHalfUp (exact: in doubles while the figures are small, in bigints past that), so the same
+// inputs give the same paise on server, web and in reports.
 // computeLine and computeInvoice do arithmetic only; the validate* helpers below say, in the spec's
 // words, why an input should not reach them.
 
@@ -90,6 +91,12 @@ export function grossAmount(line: Pick<LineInput, 'qtyMilli' | 'unitPricePaise'>
   return mulQty(line.unitPricePaise, line.qtyMilli);
 }
 
+/** a × b exactly: a number while the product is a safe integer (divRoundHalfUp's fast case), else a bigint. */
+function product(a: number, b: number): number | bigint {
+  const p = a * b;
+  return Number.isSafeInteger(p) ? p : BigInt(a) * BigInt(b);
+}
+
 /** One line per GST.md. Mirror-symmetric: negating qty and discount negates every figure. */
 export function computeLine(line: LineInput, mode: TaxMode): LineResult {
   const amountPaise = sumPaise([grossAmount(line), -line.discountPaise]);
@@ -97,12 +104,11 @@ export function computeLine(line: LineInput, mode: TaxMode): LineResult {
     return { amountPaise, taxablePaise: amountPaise, ...ZERO_TAX, totalPaise: amountPaise };
   }
   checkRate(line.rateBps);
-  const bps = BigInt(line.rateBps);
-  const amount = BigInt(amountPaise);
+  const bps = line.rateBps;
 
   if (line.priceIncludesTax) {
     // Tax is what is left after the taxable value, so the customer pays the printed price exactly.
-    const taxablePaise = divRoundHalfUp(amount * 10_000n, 10_000n + bps);
+    const taxablePaise = divRoundHalfUp(product(amountPaise, 10_000), 10_000 + bps);
     const taxPaise = amountPaise - taxablePaise;
     const cgstPaise = mode === 'intra' ? divRoundHalfUp(taxPaise, 2) : 0;
     const sgstPaise = mode === 'intra' ? taxPaise - cgstPaise : 0;
@@ -111,8 +117,8 @@ export function computeLine(line: LineInput, mode: TaxMode): LineResult {
   }
 
   // Exclusive: each half is rounded on its own, so intra and inter tax may differ by a paisa.
-  const half = mode === 'intra' ? divRoundHalfUp(amount * bps, 20_000n) : 0;
-  const igstPaise = mode === 'inter' ? divRoundHalfUp(amount * bps, 10_000n) : 0;
+  const half = mode === 'intra' ? divRoundHalfUp(product(amountPaise, bps), 20_000) : 0;
+  const igstPaise = mode === 'inter' ? divRoundHalfUp(product(amountPaise, bps), 10_000) : 0;
   const taxPaise = half + half + igstPaise;
   return {
     amountPaise,

@@ -240,6 +240,49 @@ describe('divRoundHalfUp', () => {
   });
 });
 
+describe('divRoundHalfUp on numbers (computed in doubles below 2^52)', () => {
+  const safe = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+  const around = (edge: number) => fc.integer({ min: edge - 2 ** 20, max: edge + 2 ** 20 });
+  // Numerators and denominators spread over the whole safe range, and crowded around the edge where
+  // doubles stop being exact, each compared with the BigInt reference.
+  const numerators = fc.oneof(
+    safe,
+    fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    around(2 ** 51),
+    around(2 ** 50),
+  );
+  const denominators = fc.oneof(
+    fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+    fc.integer({ min: 1, max: 100_000 }),
+    around(2 ** 25),
+  );
+
+  it('gives the reference answer, exactly, whatever the sizes', () => {
+    fc.assert(
+      fc.property(numerators, denominators, fc.boolean(), (n, d, neg) => {
+        const den = neg ? -d : d;
+        const expected = refDivHalfUp(BigInt(n), BigInt(den));
+        expect(Object.is(divRoundHalfUp(n, den), Number(expected) + 0)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('answers a number and a bigint of the same values alike', () => {
+    fc.assert(
+      fc.property(numerators, denominators, (n, d) => {
+        expect(divRoundHalfUp(n, d)).toBe(divRoundHalfUp(BigInt(n), BigInt(d)));
+      }),
+    );
+  });
+
+  it('still rejects division by zero and fractions', () => {
+    expect(() => divRoundHalfUp(0, 0)).toThrow(MoneyError);
+    expect(() => divRoundHalfUp(3, 1.5)).toThrow(MoneyError);
+    expect(() => divRoundHalfUp(Number.MAX_SAFE_INTEGER + 1, 3)).toThrow(MoneyError);
+  });
+});
+
 describe('mulQty', () => {
   it.each([
     [1000, 1000, 1000],

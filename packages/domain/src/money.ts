@@ -132,8 +132,28 @@ export function subPaise(a: Paise, b: Paise): Paise {
   return checkedResult(a - b, 'Difference of amounts');
 }
 
+// Below this, the division is exact in doubles: with N + D < 2^52, floor(N / D) computed in floating
+// point is the true floor (the quotient is at least 1/D away from the next integer, more than half
+// a unit in the last place). A bill's figures are far below it, and doubles are many times cheaper
+// than BigInt on the hot path of every save; anything larger goes through BigInt as before.
+const EXACT_IN_DOUBLES = 2 ** 52;
+
 /** Exact integer division rounded half away from zero. */
 export function divRoundHalfUp(numerator: bigint | number, denominator: bigint | number): number {
+  if (typeof numerator === 'number' && typeof denominator === 'number') {
+    assertSafe(numerator, 'Numerator');
+    assertSafe(denominator, 'Denominator');
+    if (denominator === 0) throw new MoneyError('Division by zero');
+    const a = Math.abs(numerator);
+    const b = Math.abs(denominator);
+    // floor(a/b + 1/2) = floor((2a + b) / 2b)
+    const top = 2 * a + b;
+    const bottom = 2 * b;
+    if (top + bottom < EXACT_IN_DOUBLES) {
+      const q = Math.floor(top / bottom);
+      return (numerator < 0 !== denominator < 0 ? -q : q) + 0;
+    }
+  }
   const n = toBigInt(numerator, 'Numerator');
   const d = toBigInt(denominator, 'Denominator');
   if (d === 0n) throw new MoneyError('Division by zero');
@@ -148,6 +168,9 @@ export function divRoundHalfUp(numerator: bigint | number, denominator: bigint |
 export function mulQty(pricePaise: Paise, qtyThousandths: number): Paise {
   assertSafe(pricePaise, 'Price');
   assertSafe(qtyThousandths, 'Quantity');
+  // A product that is a safe integer in doubles is exact (past 2^53 it would not pass the check).
+  const product = pricePaise * qtyThousandths;
+  if (Number.isSafeInteger(product)) return divRoundHalfUp(product, 1000);
   return divRoundHalfUp(BigInt(pricePaise) * BigInt(qtyThousandths), 1000n);
 }
 
@@ -157,6 +180,8 @@ export function applyRateBps(amount: Paise, rateBps: number): Paise {
   if (!Number.isSafeInteger(rateBps) || rateBps < 0) {
     throw new MoneyError(`Rate must be a non-negative whole number of basis points, got ${String(rateBps)}`);
   }
+  const product = amount * rateBps;
+  if (Number.isSafeInteger(product)) return divRoundHalfUp(product, 10_000);
   return divRoundHalfUp(BigInt(amount) * BigInt(rateBps), 10_000n);
 }
 
@@ -173,6 +198,8 @@ export function allocate(total: Paise, weights: readonly number[]): Paise[] {
       throw new MoneyError(`Allocation weights must be non-negative integers, got ${String(w)}`);
     }
   }
+  // Nothing to share (a bill without an invoice discount, every save): every part is 0.
+  if (total === 0) return weights.map(() => 0);
   const ws = weights.every((w) => w === 0) ? weights.map(() => 1n) : weights.map((w) => BigInt(w));
   const weightSum = ws.reduce((a, b) => a + b, 0n);
   const magnitude = BigInt(Math.abs(total));
