@@ -16,8 +16,14 @@ function placeholders(count: number, offset: number, sqlite: boolean): string {
 // The SQL text for each shape of insert (table, columns, number of rows), built once. Handing the
 // connection the same string object every time also lets the prepared-statement cache find it
 // without hashing kilobytes of new text (db/statement-cache.ts): for a 10-line bill that hashing
-// and the building cost more than some of the inserts themselves.
-const texts = new Map<string, string>();
+// and the building cost more than some of the inserts themselves. The texts are filed by table,
+// row count and dialect, and told apart by comparing their columns: joining 30 column names into a
+// key on every insert cost more than the lookup.
+type Text = { columns: string[]; text: string };
+const texts = new Map<string, Text[]>();
+let textCount = 0;
+
+const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 
 function textFor(
   table: string,
@@ -26,9 +32,9 @@ function textFor(
   returning: string | undefined,
   sqlite: boolean,
 ) {
-  const shape = `${sqlite ? 's' : 'p'}|${table}|${rowCount}|${returning ?? ''}|${columns.join(',')}`;
-  const known = texts.get(shape);
-  if (known) return known;
+  const shape = `${sqlite ? 's' : 'p'}|${table}|${rowCount}|${returning ?? ''}`;
+  const known = texts.get(shape)?.find((t) => sameColumns(t.columns, columns));
+  if (known) return known.text;
   const tuples = Array.from({ length: rowCount }, (_, i) =>
     placeholders(columns.length, i * columns.length, sqlite),
   );
@@ -37,7 +43,10 @@ function textFor(
     (returning ? ` returning "${returning}"` : '');
   // Shapes come from code (a bill has at most a few hundred lines), so this stays small; the bound
   // only guards against a caller that builds columns from data.
-  if (texts.size < 2000) texts.set(shape, text);
+  if (textCount < 2000) {
+    texts.set(shape, [...(texts.get(shape) ?? []), { columns, text }]);
+    textCount++;
+  }
   return text;
 }
 

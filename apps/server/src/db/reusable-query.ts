@@ -17,12 +17,19 @@ type Slot = { readonly [SLOT]: string };
 const isSlot = (value: unknown): value is Slot =>
   typeof value === 'object' && value !== null && SLOT in value;
 
-type Compiled = { query: CompiledQuery; sources: ({ slot: string } | { constant: unknown })[] };
+// Where each parameter comes from: a value by name (an element of it, for a list), or a constant
+// the query itself holds. Worked out once, at compile time.
+type Source = { name: string; index: number | null } | { constant: unknown };
+type Compiled = { query: CompiledQuery; sources: Source[] };
 
+// Called on every run: a plain loop, no intermediate arrays.
 function shapeOf(values: Record<string, unknown>): string {
-  return Object.entries(values)
-    .map(([name, value]) => (Array.isArray(value) ? `${name}[${value.length}]` : name))
-    .join(',');
+  let shape = '';
+  for (const name in values) {
+    const value = values[name];
+    shape += Array.isArray(value) ? `${name}[${value.length}],` : `${name},`;
+  }
+  return shape;
 }
 
 function standInsFor(values: Record<string, unknown>): Record<string, Slot | Slot[]> {
@@ -35,10 +42,17 @@ function standInsFor(values: Record<string, unknown>): Record<string, Slot | Slo
   return standIns;
 }
 
-function valueIn(values: Record<string, unknown>, slot: string): unknown {
+function sourceOf(slot: string): Source {
   const dot = slot.indexOf('.');
-  if (dot < 0) return values[slot];
-  return (values[slot.slice(0, dot)] as unknown[])[Number(slot.slice(dot + 1))];
+  return dot < 0
+    ? { name: slot, index: null }
+    : { name: slot.slice(0, dot), index: Number(slot.slice(dot + 1)) };
+}
+
+function valueFrom(values: Record<string, unknown>, source: Source): unknown {
+  if ('constant' in source) return source.constant;
+  const value = values[source.name];
+  return source.index === null ? value : (value as unknown[])[source.index];
 }
 
 export function reusableQuery<V extends Record<string, unknown>, R>(
@@ -58,16 +72,17 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
     if (!entry) {
       const standIns = standInsFor(values);
       const query = build(db, standIns as unknown as V).compile();
-      const sources = query.parameters.map((p) => (isSlot(p) ? { slot: p[SLOT] } : { constant: p }));
-      const bound = new Set(sources.flatMap((s) => ('slot' in s ? [s.slot] : [])));
+      const slots = query.parameters.filter(isSlot).map((p) => p[SLOT]);
+      const bound = new Set(slots);
       const unbound = Object.values(standIns)
         .flat()
         .find((standIn) => !bound.has(standIn[SLOT]));
       if (unbound) throw new Error(`reusableQuery: the value ${unbound[SLOT]} is not bound as a parameter`);
+      const sources = query.parameters.map((p) => (isSlot(p) ? sourceOf(p[SLOT]) : { constant: p }));
       entry = { query, sources };
       shapes.set(shape, entry);
     }
-    const parameters = entry.sources.map((s) => ('slot' in s ? valueIn(values, s.slot) : s.constant));
+    const parameters = entry.sources.map((source) => valueFrom(values, source));
     const result = await db.executeQuery<R>({ ...entry.query, parameters } as CompiledQuery<R>);
     return result.rows;
   };
