@@ -51,8 +51,8 @@ const addToStock = reusableQuery(
 );
 
 /**
- * Several changes in one go (a bill's lines): one multi-row ledger insert, then one update per
- * product. Changes to the same product are summed first; the ledger keeps a row per product.
+ * Several changes in one go (a bill's lines): one multi-row ledger insert, then one UPDATE for all
+ * the products. Changes to the same product are summed first; the ledger keeps a row per product.
  */
 export async function recordStockChanges(trx: Db, changes: readonly StockChange[]): Promise<void> {
   const byProduct = new Map<number, StockChange>();
