@@ -24,10 +24,10 @@ import { measurePdf, pdfTable } from './pdf-bench.ts';
 import { bare } from './scenarios/bare.ts';
 import { getProfile } from './scenarios/get-profile.ts';
 import { login } from './scenarios/login.ts';
-import { saveInvoice } from './scenarios/save-invoice.ts';
+import { saveInvoice, saveInvoiceSpread } from './scenarios/save-invoice.ts';
 
 // In run order; `bare` is the baseline every other row is compared with, so it always runs.
-const scenarios: Scenario[] = [bare, getProfile, login, saveInvoice];
+const scenarios: Scenario[] = [bare, getProfile, login, saveInvoice, saveInvoiceSpread];
 
 const benchDir = import.meta.dirname;
 const root = path.resolve(benchDir, '../../..');

@@ -5,6 +5,8 @@ export type RequestSpec = {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Several bodies instead of one: each request takes the next, whichever connection sends it. */
+  bodies?: unknown[];
 };
 
 export type Figures = {
@@ -27,7 +29,9 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 
 async function fire(baseUrl: string, spec: RequestSpec, connections: number, seconds: number) {
   const headers: Record<string, string> = { 'x-client': 'web', ...spec.headers };
-  if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  if (spec.body !== undefined || spec.bodies) headers['content-type'] = 'application/json';
+  const bodies = spec.bodies?.map((body) => JSON.stringify(body));
+  let sent = 0;
   // autocannon reports p97.5 but not p95, so every response time is kept and the percentiles
   // are computed here.
   const latencies: number[] = [];
@@ -36,6 +40,13 @@ async function fire(baseUrl: string, spec: RequestSpec, connections: number, sec
     method: spec.method,
     headers,
     body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+    requests: bodies && [
+      {
+        method: spec.method,
+        path: spec.path,
+        setupRequest: (request) => ({ ...request, body: bodies[sent++ % bodies.length] }),
+      },
+    ],
     connections,
     duration: seconds,
     timeout: 30,
