@@ -1,6 +1,15 @@
 import type { RateBps } from './gst-rates.js';
 import { messages } from './messages.js';
-import { allocate, divRoundHalfUp, MoneyError, mulQty, type Paise, roundToRupee, sumPaise } from './money.js';
+import {
+  allocate,
+  divRoundHalfUp,
+  exactProduct,
+  MoneyError,
+  mulQty,
+  type Paise,
+  roundToRupee,
+  sumPaise,
+} from './money.js';
 import type { Milli } from './quantity.js';
 
 // The invoice arithmetic of GST.md "Rounding", in exact integer paise. Every division goes through
@@ -91,12 +100,6 @@ export function grossAmount(line: Pick<LineInput, 'qtyMilli' | 'unitPricePaise'>
   return mulQty(line.unitPricePaise, line.qtyMilli);
 }
 
-/** a × b exactly: a number while the product is a safe integer (divRoundHalfUp's fast case), else a bigint. */
-function product(a: number, b: number): number | bigint {
-  const p = a * b;
-  return Number.isSafeInteger(p) ? p : BigInt(a) * BigInt(b);
-}
-
 /** One line per GST.md. Mirror-symmetric: negating qty and discount negates every figure. */
 export function computeLine(line: LineInput, mode: TaxMode): LineResult {
   const amountPaise = sumPaise([grossAmount(line), -line.discountPaise]);
@@ -108,7 +111,7 @@ export function computeLine(line: LineInput, mode: TaxMode): LineResult {
 
   if (line.priceIncludesTax) {
     // Tax is what is left after the taxable value, so the customer pays the printed price exactly.
-    const taxablePaise = divRoundHalfUp(product(amountPaise, 10_000), 10_000 + bps);
+    const taxablePaise = divRoundHalfUp(exactProduct(amountPaise, 10_000), 10_000 + bps);
     const taxPaise = amountPaise - taxablePaise;
     const cgstPaise = mode === 'intra' ? divRoundHalfUp(taxPaise, 2) : 0;
     const sgstPaise = mode === 'intra' ? taxPaise - cgstPaise : 0;
@@ -117,8 +120,8 @@ export function computeLine(line: LineInput, mode: TaxMode): LineResult {
   }
 
   // Exclusive: each half is rounded on its own, so intra and inter tax may differ by a paisa.
-  const half = mode === 'intra' ? divRoundHalfUp(product(amountPaise, bps), 20_000) : 0;
-  const igstPaise = mode === 'inter' ? divRoundHalfUp(product(amountPaise, bps), 10_000) : 0;
+  const half = mode === 'intra' ? divRoundHalfUp(exactProduct(amountPaise, bps), 20_000) : 0;
+  const igstPaise = mode === 'inter' ? divRoundHalfUp(exactProduct(amountPaise, bps), 10_000) : 0;
   const taxPaise = half + half + igstPaise;
   return {
     amountPaise,

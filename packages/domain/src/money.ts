@@ -164,14 +164,20 @@ export function divRoundHalfUp(numerator: bigint | number, denominator: bigint |
   return bigToSafe(n < 0n !== d < 0n ? -q : q, 'Quotient');
 }
 
+/**
+ * a × b of two safe integers, exactly: a number while the product is a safe integer (a product past
+ * 2^53 cannot pass that check), else a bigint. divRoundHalfUp takes either.
+ */
+export function exactProduct(a: number, b: number): number | bigint {
+  const p = a * b;
+  return Number.isSafeInteger(p) ? p : BigInt(a) * BigInt(b);
+}
+
 /** price × quantity, where quantity is in thousandths (1 piece = 1000). */
 export function mulQty(pricePaise: Paise, qtyThousandths: number): Paise {
   assertSafe(pricePaise, 'Price');
   assertSafe(qtyThousandths, 'Quantity');
-  // A product that is a safe integer in doubles is exact (past 2^53 it would not pass the check).
-  const product = pricePaise * qtyThousandths;
-  if (Number.isSafeInteger(product)) return divRoundHalfUp(product, 1000);
-  return divRoundHalfUp(BigInt(pricePaise) * BigInt(qtyThousandths), 1000n);
+  return divRoundHalfUp(exactProduct(pricePaise, qtyThousandths), 1000);
 }
 
 /** amount × rate, where the rate is in basis points (1800 = 18%). */
@@ -180,9 +186,7 @@ export function applyRateBps(amount: Paise, rateBps: number): Paise {
   if (!Number.isSafeInteger(rateBps) || rateBps < 0) {
     throw new MoneyError(`Rate must be a non-negative whole number of basis points, got ${String(rateBps)}`);
   }
-  const product = amount * rateBps;
-  if (Number.isSafeInteger(product)) return divRoundHalfUp(product, 10_000);
-  return divRoundHalfUp(BigInt(amount) * BigInt(rateBps), 10_000n);
+  return divRoundHalfUp(exactProduct(amount, rateBps), 10_000);
 }
 
 /**

@@ -57,10 +57,13 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
 // Every SQLite transaction starts with BEGIN IMMEDIATE, which takes the write lock up front. The bill
 // writer thread (billing/save-thread.ts) writes to the same file through a second connection; a
 // plain BEGIN that reads first and writes later would fail with SQLITE_BUSY (no waiting) when that
-// connection committed in between. IMMEDIATE waits for the lock (busy_timeout) instead.
+// connection committed in between. IMMEDIATE waits for the lock (busy_timeout) instead. The group
+// commit (platform/group-commit.ts) begins its batches with the same statement.
+export const beginImmediate = CompiledQuery.raw('begin immediate');
+
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    await connection.executeQuery(beginImmediate);
   }
 }
 

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Db, Dialect } from '../db/database.js';
+import { beginImmediate, type Db, type Dialect } from '../db/database.js';
 
 // Runs a write transaction. On PostgreSQL it is simply a transaction of its own: every connection
 // commits independently and the server already groups concurrent WAL flushes.
@@ -29,9 +29,8 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 // The batch's own statements, compiled once: built with `sql` they were parsed into a query tree and
 // compiled again for every save.
 const statement = {
-  // IMMEDIATE takes the write lock up front: a deferred transaction that reads first could fail to
-  // upgrade (SQLITE_BUSY) if anything else ever writes to the file.
-  begin: CompiledQuery.raw('begin immediate'),
+  // Every SQLite transaction takes the write lock up front (db/database.ts).
+  begin: beginImmediate,
   savepoint: CompiledQuery.raw('savepoint galla_save'),
   rollbackToSavepoint: CompiledQuery.raw('rollback to galla_save'),
   release: CompiledQuery.raw('release galla_save'),
