@@ -7,6 +7,22 @@ afterEach(async () => {
 });
 
 describe('logs', () => {
+  it('have one line per request, written when it is answered', async () => {
+    const lines: string[] = [];
+    t = await createTestApp({ logLines: lines });
+    await t.call('GET', 'static/appConfig');
+    await t.call('GET', 'user/getProfile');
+
+    const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(
+      requests.map((entry) => [entry.msg, entry.req.method, entry.req.url, entry.res.statusCode]),
+    ).toEqual([
+      ['request completed', 'GET', '/api/v3/static/appConfig', 200],
+      ['request completed', 'GET', '/api/v3/user/getProfile', 401],
+    ]);
+    expect(requests.every((entry) => typeof entry.responseTime === 'number')).toBe(true);
+  });
+
   it('never contain passwords, OTPs or tokens', async () => {
     const lines: string[] = [];
     t = await createTestApp({ logLines: lines });
