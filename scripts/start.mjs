@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runTogether } from './children.mjs';
 import { ensureInstall, root } from './ensure-install.mjs';
+import { serverArgs, serverEntry } from './server-command.mjs';
 
 const buildStamp = path.join(root, 'node_modules', '.galla-build-stamp');
 
@@ -52,7 +53,7 @@ function hashInputs() {
 
 // Everything the running server needs from the build, so a deleted output forces a rebuild.
 function outputsExist() {
-  const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+  const outputs = [serverEntry, 'apps/web/dist/index.html'];
   for (const pkg of readdirSync(path.join(root, 'packages'))) outputs.push(`packages/${pkg}/dist`);
   return outputs.every((file) => existsSync(path.join(root, file)));
 }
@@ -82,7 +83,7 @@ runTogether([
   {
     name: 'server',
     command: process.execPath,
-    args: ['apps/server/dist/main.js'],
+    args: serverArgs,
     cwd: root,
     env: { ...process.env, APP_ENV: process.env.APP_ENV || 'development' },
   },

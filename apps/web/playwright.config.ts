@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { serverArgs } from '../../scripts/server-command.mjs';
 import { chromiumLaunchOptions } from './e2e/chromium';
 
 // End-to-end journeys in Debian's Chromium (never a downloaded browser) against the production
@@ -61,7 +62,7 @@ export default defineConfig({
     { name: 'billing', testMatch: /billing.*\.spec\.ts$/, dependencies: ['inventory'] },
   ],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    command: ['node', ...serverArgs].join(' '),
     cwd: root,
     url: `${baseURL}/api/v3/static/appConfig`,
     reuseExistingServer: false,

@@ -6,15 +6,16 @@
 // a multiple of the bare route's. The same figures go to bench/results/<time>.json and
 // bench/results/latest.json (for docs/performance.md).
 //
-// The real server runs as `node apps/server/dist/main.js` (what `npm start` runs), in development
-// mode on a fresh SQLite file, so the demo shop is seeded. Load generator and servers share the
-// machine's cores: compare runs made on the same machine only. With --postgres the server runs on a
+// The real server runs as `npm start` runs it (scripts/server-command.mjs), in development mode on
+// a fresh SQLite file, so the demo shop is seeded. Load generator and servers share the machine's
+// cores: compare runs made on the same machine only. With --postgres the server runs on a
 // fresh database of a throwaway, durable PostgreSQL cluster instead (bench/lib/postgres.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { serverArgs } from '../../../scripts/server-command.mjs';
 import { logInDemo } from './lib/demo.ts';
 import { type Figures, measure } from './lib/measure.ts';
 import { startPostgres, type ThrowawayPostgres } from './lib/postgres.ts';
@@ -90,7 +91,7 @@ try {
   const [app, bareServer] = await Promise.all([
     startNode({
       name: 'server',
-      args: ['apps/server/dist/main.js'],
+      args: serverArgs,
       cwd: root,
       env: {
         APP_ENV: 'development',

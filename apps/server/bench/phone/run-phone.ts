@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { serverArgs } from '../../../../scripts/server-command.mjs';
 import { chromiumLaunchOptions } from '../../../web/e2e/chromium.ts';
 import { demo, logInDemo } from '../lib/demo.ts';
 import { percentile } from '../lib/measure.ts';
@@ -112,7 +113,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'galla-bench-phone-'));
 const port = await freePort();
 const server = await startNode({
   name: 'server',
-  args: ['apps/server/dist/main.js'],
+  args: serverArgs,
   cwd: root,
   env: {
     APP_ENV: 'development',

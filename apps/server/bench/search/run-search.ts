@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type RequestSpec } from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from '../../../../scripts/server-command.mjs';
 import { openDatabase } from '../../src/db/database.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { logInDemo } from '../lib/demo.ts';
@@ -52,7 +53,7 @@ async function measure(dialect: 'sqlite' | 'postgres', databaseUrl: string, work
   const logFile = path.join(work, `server-${dialect}.log`);
   const server = await startNode({
     name: `server (${dialect})`,
-    args: ['apps/server/dist/main.js'],
+    args: serverArgs,
     cwd: root,
     env: {
       APP_ENV: 'development',

@@ -1,0 +1,3 @@
+export declare const serverNodeFlags: string[];
+export declare const serverEntry: string;
+export declare const serverArgs: string[];
