@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { ZSaveInvoiceRequest } from '@galla/contracts/billing';
 import { messages } from '@galla/domain/messages';
 import { sql } from 'kysely';
@@ -5,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testDialect } from '../../test/test-databases.js';
 import { ledgerSum, stockOf } from '../inventory/test-helpers.js';
-import { startSaveThread } from './save-thread.js';
+import { billWriterWorker, startSaveThread } from './save-thread.js';
 import { addProduct, billBody, demoPhone } from './test-helpers.js';
 
 // billing/saveInvoice on the bill writer thread (save-thread.ts), as the server runs it on SQLite:
@@ -129,13 +130,49 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
     expect(saved.body.data.invoiceDetails[0].serialNo).toBe(1);
   });
 
-  it('lets the saves in flight commit and be answered when it closes, and refuses later ones', async () => {
+  const demoRetailer = async () => {
     const { userId } = (await t.db
       .selectFrom('users')
       .select('id as userId')
       .where('contact_number', '=', demoPhone)
       .executeTakeFirstOrThrow()) as { userId: number };
-    const retailer = (await t.services.users.principal(userId, 'save-thread-test'))!;
+    return (await t.services.users.principal(userId, 'save-thread-test'))!;
+  };
+
+  it('refuses the bills in flight when the thread stops, and saves the next ones on a new thread', async () => {
+    const retailer = await demoRetailer();
+    const bill = ZSaveInvoiceRequest.parse(billBody([{ productId, quantity: 1, price: 118 }], 118));
+    // The first thread starts like the bill writer and stops, as a crash would, when the first
+    // bills reach it; every later thread is the real one.
+    const stopsAtFirstBills = `
+      const { parentPort } = require('node:worker_threads');
+      parentPort.postMessage({ kind: 'ready' });
+      parentPort.on('message', () => process.exit(1));`;
+    let started = 0;
+    const thread = await startSaveThread({
+      databaseUrl: t.databaseUrl,
+      log: { error: () => {} },
+      startWorker: (workerData) =>
+        ++started === 1 ? new Worker(stopsAtFirstBills, { eval: true }) : billWriterWorker(workerData),
+    });
+    try {
+      const inFlight = await Promise.allSettled(Array.from({ length: 3 }, () => thread.save(retailer, bill)));
+      expect(inFlight.map((a) => a.status === 'rejected' && (a.reason as Error).message)).toEqual(
+        Array(3).fill('The bill writer thread stopped; the bill may not be saved. Try again.'),
+      );
+      expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
+
+      const saved = await thread.save(retailer, bill);
+      expect(saved.invoiceDetails[0]!.serialNo).toBe(1);
+      expect(started).toBe(2);
+      expect(await stockOf(t, productId)).toBe(999 * 1000);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('lets the saves in flight commit and be answered when it closes, and refuses later ones', async () => {
+    const retailer = await demoRetailer();
     const thread = await startSaveThread({ databaseUrl: t.databaseUrl, log: { error: () => {} } });
     // The thread takes the bill as the route hands it over: validated and converted by the contract.
     const bill = ZSaveInvoiceRequest.parse(billBody([{ productId, quantity: 1, price: 118 }], 118));

@@ -53,7 +53,7 @@ type Waiting = { resolve: (value: SavedInvoice) => void; reject: (error: unknown
 // Built, the worker is save-thread-worker.js beside this file. From TypeScript source (npm run dev,
 // the tests) it is the .ts file, loaded through tsx: `--import tsx` in a worker's execArgv does not
 // reach the worker's own entry module on Node 20, so a small script registers tsx and imports it.
-function newWorker(workerData: WorkerStart): Worker {
+export function billWriterWorker(workerData: WorkerStart): Worker {
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./save-thread-worker.js', import.meta.url), { workerData });
   }
@@ -80,7 +80,10 @@ function errorOf(failure: SaveFailure): Error {
 export async function startSaveThread(options: {
   databaseUrl: string;
   log: { error: (details: object, message: string) => void };
+  /** Starts each thread, the first and every restart: the bill writer unless a test says otherwise. */
+  startWorker?: (workerData: WorkerStart) => Worker;
 }): Promise<SaveThread> {
+  const startWorker = options.startWorker ?? billWriterWorker;
   const waiting = new Map<number, Waiting>();
   let nextId = 1;
   let closing = false;
@@ -91,7 +94,7 @@ export async function startSaveThread(options: {
   }
 
   function spawn(): Promise<Worker> {
-    const worker = newWorker({ databaseUrl: options.databaseUrl });
+    const worker = startWorker({ databaseUrl: options.databaseUrl });
     return new Promise((resolve, reject) => {
       let started = false;
       let failed: unknown;
