@@ -60,9 +60,14 @@ export type VersionToWrite = {
   now: string;
 };
 
-/** Random and unguessable: it opens the bill's PDF without a login. */
-export function newInvoiceToken(): string {
-  return randomToken(18);
+/**
+ * Opens the bill's PDF without a login, so it is unguessable: 18 random bytes. It starts with the
+ * time of the save (milliseconds, 12 hex digits) so that a new token sorts after the older ones: the
+ * unique index on tokens then grows at its end. With the random part alone, every bill of a group
+ * commit wrote its own page of that index (30–45 of a commit's ~120 pages, docs/performance.md).
+ */
+export function newInvoiceToken(nowMs: number): string {
+  return nowMs.toString(16).padStart(12, '0') + randomToken(18);
 }
 
 export async function writeVersion(
@@ -71,7 +76,7 @@ export async function writeVersion(
 ): Promise<{ invoiceId: number; billId: number; token: string }> {
   const { plan } = v;
   const t = plan.result.totals;
-  const token = newInvoiceToken();
+  const token = newInvoiceToken(Date.parse(v.now));
   const invoiceId = await insertReturningId(trx, 'invoices', {
     shop_id: v.shopId,
     // A new bill is its own first version: bill_id is set to the row's id just below.

@@ -26,7 +26,9 @@ describe('billing/saveInvoice', () => {
     expect(saved.body.message).toBe('Invoice saved successfully');
     const details = saved.body.data.invoiceDetails[0];
     expect(details).toMatchObject({ serialNo: 1, invoiceNumber: 'INV/26-27/0001', totalAmount: 236 });
-    expect(details.invoiceToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // The save's time in milliseconds (12 hex digits), then 18 random bytes.
+    expect(details.invoiceToken).toMatch(/^[0-9a-f]{12}[A-Za-z0-9_-]{24}$/);
+    expect(Number.parseInt(details.invoiceToken.slice(0, 12), 16)).toBe(t.clock.now().getTime());
     expect(saved.body.data.rewards.points).toBe(2);
     expect(await stockOf(t, productId)).toBe(48_000);
     expect(await ledgerSum(t, productId)).toBe(48_000);
@@ -49,7 +51,15 @@ describe('billing/saveInvoice', () => {
   });
 
   it('numbers bills consecutively and shows the next number', async () => {
-    for (let i = 0; i < 3; i++) expect((await save(billBody([{ productId }], 118))).http).toBe(200);
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const saved = await save(billBody([{ productId }], 118));
+      expect(saved.http).toBe(200);
+      tokens.push(saved.body.data.invoiceDetails[0].invoiceToken);
+      t.clock.advance(1);
+    }
+    // Later bills' links sort after earlier ones, so the index on them grows at its end.
+    expect([...tokens].sort()).toEqual(tokens);
     const next = await t.call('GET', 'billing/getSerialNo', { token });
     expect(next.body.data).toMatchObject({
       serialNo: 4,
