@@ -64,7 +64,7 @@ export type VersionToWrite = {
  * Opens the bill's PDF without a login, so it is unguessable: 18 random bytes. It starts with the
  * time of the save (milliseconds, 12 hex digits) so that a new token sorts after the older ones: the
  * unique index on tokens then grows at its end. With the random part alone, every bill of a group
- * commit wrote its own page of that index (30–45 of a commit's ~120 pages, docs/performance.md).
+ * commit wrote its own page of that index (26–46 of a commit's ~120 pages, docs/performance.md).
  */
 export function newInvoiceToken(nowMs: number): string {
   return nowMs.toString(16).padStart(12, '0') + randomToken(18);
