@@ -12,6 +12,7 @@ import {
   SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
+import { rememberSqliteDatabase } from './held-connection.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
 
@@ -48,9 +49,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // Gathers the table statistics the query planner needs, where they are missing or stale; cheap
   // when they are current (SQLite's recommendation for long-lived connections).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const database = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  rememberSqliteDatabase(db, database);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

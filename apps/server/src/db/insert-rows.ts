@@ -1,5 +1,6 @@
 import { CompiledQuery, type Insertable, SqliteAdapter } from 'kysely';
 import type { Db } from './database.js';
+import { execute } from './held-connection.js';
 import type { Database } from './schema.js';
 
 // Inserts rows with one statement built straight from their values. Kysely's insert builder walks
@@ -75,7 +76,7 @@ export async function insertRows<T extends keyof Database & string>(
   rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await trx.executeQuery(compile(trx, table, rows, undefined));
+  await execute(trx, compile(trx, table, rows, undefined));
 }
 
 /** One row, answering its new id. */
@@ -84,6 +85,6 @@ export async function insertReturningId<T extends keyof Database & string>(
   table: T,
   row: Insertable<Database[T]>,
 ): Promise<number> {
-  const result = await trx.executeQuery<{ id: number }>(compile(trx, table, [row], 'id'));
+  const result = await execute<{ id: number }>(trx, compile(trx, table, [row], 'id'));
   return Number(result.rows[0]!.id);
 }

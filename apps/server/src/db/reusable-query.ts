@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
+import { execute } from './held-connection.js';
 
 // A query that is the same every time but for its values, built and compiled by Kysely once per
 // dialect and then run with each call's values bound in the same places. Kysely builds an immutable
@@ -83,7 +84,7 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
       shapes.set(shape, entry);
     }
     const parameters = entry.sources.map((source) => valueFrom(values, source));
-    const result = await db.executeQuery<R>({ ...entry.query, parameters } as CompiledQuery<R>);
+    const result = await execute<R>(db, { ...entry.query, parameters } as CompiledQuery<R>);
     return result.rows;
   };
 }

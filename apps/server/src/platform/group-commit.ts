@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { beginImmediate, type Db, type Dialect } from '../db/database.js';
+import { execute, markHeld } from '../db/held-connection.js';
 
 // Runs a write transaction. On PostgreSQL it is simply a transaction of its own: every connection
 // commits independently and the server already groups concurrent WAL flushes.
@@ -51,10 +52,11 @@ export function createTransact(db: Db, dialect: Dialect): Transact {
     const outcomes: Outcome[] = [];
     try {
       await db.connection().execute(async (conn) => {
+        markHeld(db, conn);
         await conn.executeQuery(statement.begin);
         try {
           for (const item of batch) {
-            await conn.executeQuery(statement.savepoint);
+            await execute(conn, statement.savepoint);
             try {
               outcomes.push({ ok: true, value: await item.work(conn) });
             } catch (error) {
@@ -63,7 +65,7 @@ export function createTransact(db: Db, dialect: Dialect): Transact {
               await conn.executeQuery(statement.rollbackToSavepoint);
               outcomes.push({ ok: false, error });
             }
-            await conn.executeQuery(statement.release);
+            await execute(conn, statement.release);
           }
           await conn.executeQuery(statement.commit);
         } catch (error) {
