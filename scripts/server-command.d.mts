@@ -1,3 +1,2 @@
-export declare const serverNodeFlags: string[];
 export declare const serverEntry: string;
 export declare const serverArgs: string[];

@@ -9,7 +9,7 @@
 // young collections are four times rarer, and most bills are answered before one comes. It costs
 // memory only under load: V8 grows the young generation when it is busy and shrinks it when idle.
 // Figures in docs/performance.md.
-export const serverNodeFlags = ['--max-semi-space-size=64'];
+const serverNodeFlags = ['--max-semi-space-size=64'];
 
 export const serverEntry = 'apps/server/dist/main.js';
 

@@ -17,7 +17,10 @@ export function rememberSqliteDatabase(db: Db, database: SqliteDatabase): void {
   databases.set(db, database);
 }
 
-/** Marks `connection` (from `db.connection()`) as holding `db`'s SQLite connection until it is released. */
+/**
+ * Marks `connection` (the Kysely that `db.connection().execute` hands over) as holding `db`'s SQLite
+ * connection. Only for use inside that callback: the mark lasts as long as the object.
+ */
 export function markHeld(db: Db, connection: Db): void {
   const database = databases.get(db);
   if (database) held.set(connection, database);

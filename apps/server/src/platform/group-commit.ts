@@ -52,8 +52,10 @@ export function createTransact(db: Db, dialect: Dialect): Transact {
     const outcomes: Outcome[] = [];
     try {
       await db.connection().execute(async (conn) => {
+        // The batch's statements, and those its saves build themselves, run straight on the
+        // connection it holds (db/held-connection.ts).
         markHeld(db, conn);
-        await conn.executeQuery(statement.begin);
+        await execute(conn, statement.begin);
         try {
           for (const item of batch) {
             await execute(conn, statement.savepoint);
@@ -62,13 +64,14 @@ export function createTransact(db: Db, dialect: Dialect): Transact {
             } catch (error) {
               // When SQLite has already rolled the whole transaction back (disk full, I/O error),
               // there is no savepoint to return to: that throws, and the batch fails as a whole.
-              await conn.executeQuery(statement.rollbackToSavepoint);
+              await execute(conn, statement.rollbackToSavepoint);
               outcomes.push({ ok: false, error });
             }
             await execute(conn, statement.release);
           }
-          await conn.executeQuery(statement.commit);
+          await execute(conn, statement.commit);
         } catch (error) {
+          // Through Kysely: its promise carries any failure to the catch, where a direct call throws.
           await conn.executeQuery(statement.rollback).catch(() => {});
           throw error;
         }
