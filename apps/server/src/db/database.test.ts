@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect } from '../test/test-databases.js';
+import { openDatabase } from './database.js';
 
 // On SQLite the server writes to one file through two connections (the bill writer thread has its
 // own). A transaction that read first and wrote later would fail outright if the other connection
@@ -35,6 +36,34 @@ describe.runIf(testDialect === 'sqlite')('SQLite transactions', () => {
       expect(after.trade_name).toBe(`${renamed.trade_name} (renamed)`);
     } finally {
       other.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(testDialect === 'sqlite')('SQLite planner statistics', () => {
+  it('keep the averages per index but no samples of index values, which would re-plan every statement on every run', async () => {
+    const database = await createTestDatabase();
+    // A shop's data as a restarted server finds it: analysed with samples (this SQLite has STAT4).
+    const raw = new BetterSqlite3(database.url);
+    raw.exec('analyze');
+    const samples = () => (raw.prepare('select count(*) as n from sqlite_stat4').get() as { n: number }).n;
+    const averages = () => (raw.prepare('select count(*) as n from sqlite_stat1').get() as { n: number }).n;
+    expect(samples()).toBeGreaterThan(0);
+    try {
+      const reopened = openDatabase(database.url);
+      expect(samples()).toBe(0);
+      expect(averages()).toBeGreaterThan(0);
+      // And the connection plans with what is left: the index on shop, not a scan of all customers.
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select id from customers where shop_id = ${1} and is_default = 1`.execute(
+        reopened.db,
+      );
+      expect(plan.rows.map((r) => r.detail).join(' ')).toMatch(/USING (COVERING )?INDEX customers_shop/);
+      await reopened.close();
+    } finally {
+      raw.close();
       await database.drop();
     }
   });
