@@ -1,8 +1,9 @@
 import type { RequestSpec } from './measure.ts';
 
-// A scenario is one request shape hammered for the measured duration. `prepare` runs once before
-// the measurement (log in, create data …) and returns the request to repeat. Later issues add a
-// file under scenarios/ and list it in run.ts.
+// A scenario is one request shape hammered for the measured duration. `prepare` runs once (log in,
+// create data …) and returns the request to repeat; every scenario is prepared before the app
+// server restarts and the first one is measured (run.ts). Later issues add a file under scenarios/
+// and list it in run.ts.
 
 export type Target = 'app' | 'bare';
 
