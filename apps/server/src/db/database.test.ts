@@ -72,3 +72,49 @@ describe.runIf(testDialect === 'sqlite')('SQLite planner statistics', () => {
     }
   });
 });
+
+describe.runIf(testDialect === 'sqlite')('refreshStatistics', () => {
+  it('brings the planner up to date with a table that grew while the server ran', async () => {
+    const database = await createTestDatabase();
+    const { db, refreshStatistics, close } = openDatabase(database.url);
+    // How many rows the planner believes the table has (SQLite keeps it per index).
+    const believedRows = async () => {
+      const rows = await sql<{
+        stat: string;
+      }>`select stat from sqlite_stat1 where idx = 'growth_shop'`.execute(db);
+      return Number(rows.rows[0]?.stat.split(' ')[0]);
+    };
+    const plan = async () => {
+      const rows = await sql<{ detail: string }>`explain query plan
+        select id, name from growth where shop_id = ${1} and id in (${1}, ${2}, ${3})`.execute(db);
+      return rows.rows.map((r) => r.detail).join(' | ');
+    };
+    // Rows from..to, spread over `shops` shops.
+    const addRows = (from: number, to: number, shops: number) =>
+      sql`with recursive n(i) as (select ${from} union all select i + 1 from n where i < ${to})
+        insert into growth (shop_id, name) select 1 + i % ${shops}, 'item ' || i from n`.execute(db);
+    try {
+      await sql`create table growth (id integer primary key, shop_id integer not null, name text not null)`.execute(
+        db,
+      );
+      await sql`create index growth_shop on growth (shop_id, id)`.execute(db);
+      // The first shop's first day.
+      await addRows(1, 10, 1);
+      await refreshStatistics();
+      expect(await believedRows()).toBe(10);
+
+      // Months later, without a restart, the planner still believes it...
+      await addRows(11, 100_000, 50);
+      expect(await believedRows()).toBe(10);
+      // ...until the statistics are brought up to date, still without index samples.
+      await refreshStatistics();
+      expect(await believedRows()).toBe(100_000);
+      expect(await plan()).not.toMatch(/SCAN/);
+      const samples = await sql<{ n: number }>`select count(*) as n from sqlite_stat4`.execute(db);
+      expect(samples.rows[0]!.n).toBe(0);
+    } finally {
+      await close();
+      await database.drop();
+    }
+  });
+});

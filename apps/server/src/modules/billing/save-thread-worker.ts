@@ -68,12 +68,23 @@ function start(order: SaveOrder): void {
   inFlight.add(done);
 }
 
+// This connection's planner figures follow the tables as they grow, as the main thread's do
+// (main.ts); the refresh waits for the connection between two batches.
+const statistics = setInterval(() => {
+  database.refreshStatistics().catch((error) => {
+    const what = 'the bill writer thread could not refresh its query planner statistics';
+    port.postMessage({ kind: 'problem', what, failure: failure(error) } satisfies SaveReply);
+  });
+}, 3_600_000);
+statistics.unref();
+
 port.on('message', (request: SaveRequest) => {
   if (request.kind === 'saves') {
     for (const order of request.orders) start(order);
     return;
   }
   // Close: every save sent before it has started; let each commit and be answered, then close.
+  clearInterval(statistics);
   void Promise.all(inFlight)
     .then(reply)
     .then(() => database.close())

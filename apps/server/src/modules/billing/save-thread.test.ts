@@ -171,6 +171,29 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
     }
   });
 
+  it("logs a problem the thread reports from its own upkeep, with the thread's error", async () => {
+    const reportsAProblem = `
+      const { parentPort } = require('node:worker_threads');
+      parentPort.postMessage({ kind: 'ready' });
+      parentPort.postMessage({ kind: 'problem', what: 'the statistics could not be refreshed',
+        failure: { message: 'database is locked' } });
+      parentPort.on('message', (m) => { if (m.kind === 'close') parentPort.close(); });`;
+    const logged: { details: object; message: string }[] = [];
+    const thread = await startSaveThread({
+      databaseUrl: t.databaseUrl,
+      log: { error: (details, message) => logged.push({ details, message }) },
+      startWorker: () => new Worker(reportsAProblem, { eval: true }),
+    });
+    try {
+      await expect
+        .poll(() => logged.map((l) => l.message))
+        .toEqual(['the statistics could not be refreshed']);
+      expect((logged[0]!.details as { err: Error }).err.message).toBe('database is locked');
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('lets the saves in flight commit and be answered when it closes, and refuses later ones', async () => {
     const retailer = await demoRetailer();
     const thread = await startSaveThread({ databaseUrl: t.databaseUrl, log: { error: () => {} } });

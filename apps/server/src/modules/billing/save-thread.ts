@@ -40,7 +40,11 @@ export type SaveFailure = { status?: number; message: string; stack?: string };
 
 export type SaveAnswer = { id: number; value: SavedInvoice } | { id: number; error: SaveFailure };
 
-export type SaveReply = { kind: 'ready' } | { kind: 'answers'; answers: SaveAnswer[] };
+export type SaveReply =
+  | { kind: 'ready' }
+  | { kind: 'answers'; answers: SaveAnswer[] }
+  /** Something the thread's own upkeep hit, for the server's log: no save depends on it. */
+  | { kind: 'problem'; what: string; failure: SaveFailure };
 
 export type SaveThread = {
   save: (retailer: Retailer, bill: SaveInvoice, key?: IdempotencyKey) => Promise<SavedInvoice>;
@@ -102,6 +106,8 @@ export async function startSaveThread(options: {
         if (reply.kind === 'ready') {
           started = true;
           resolve(worker);
+        } else if (reply.kind === 'problem') {
+          options.log.error({ err: errorOf(reply.failure) }, reply.what);
         } else if (reply.kind === 'answers') {
           for (const answer of reply.answers) {
             const waiter = waiting.get(answer.id);
