@@ -65,8 +65,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     db,
     dialect: 'sqlite',
     // Between transactions: Kysely hands the connection over only when no other work holds it.
-    refreshStatistics: () =>
-      db.connection().execute(async () => refreshPlannerStatistics(sqlite)),
+    refreshStatistics: () => db.connection().execute(async () => refreshPlannerStatistics(sqlite)),
     close: () => db.destroy(),
   };
 }
