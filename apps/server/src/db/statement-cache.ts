@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { fastStatement } from './fast-statement.js';
 
 // Kysely prepares every query anew; on a hot path that is a tenth of a millisecond per query spent
 // parsing the same SQL. better-sqlite3 runs one statement at a time on this connection, so a prepared
@@ -20,7 +21,7 @@ export function withStatementCache(database: BetterSqlite3.Database, capacity = 
         cache.set(sql, cached);
         return cached;
       }
-      const statement = database.prepare(sql) as unknown as SqliteStatement;
+      const statement = fastStatement(database.prepare(sql));
       cache.set(sql, statement);
       if (cache.size > capacity) cache.delete(cache.keys().next().value!);
       return statement;
