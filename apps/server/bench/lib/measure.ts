@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type CpuShares, readCpuTimes, sharesBetween } from './cpu-time.ts';
 
 export type RequestSpec = {
   method: 'GET' | 'POST';
@@ -18,6 +19,8 @@ export type Figures = {
   errors: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** The machine's idle and stolen time during the measured seconds (null off Linux). */
+  cpu: CpuShares | null;
 };
 
 /** The nearest-rank percentile of values sorted ascending; NaN when there are none. */
@@ -65,7 +68,9 @@ export async function measure(
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<Figures> {
   await fire(baseUrl, spec, options.connections, options.warmupSeconds);
+  const cpuBefore = readCpuTimes();
   const { result, latencies } = await fire(baseUrl, spec, options.connections, options.seconds);
+  const cpu = sharesBetween(cpuBefore, readCpuTimes());
   const sorted = Float64Array.from(latencies).sort();
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
@@ -79,5 +84,6 @@ export async function measure(
     errors: result.errors,
     non2xx: result.non2xx,
     statusCodes,
+    cpu,
   };
 }
