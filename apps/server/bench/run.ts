@@ -218,7 +218,7 @@ for (const row of table) console.log(line(row));
 console.log();
 for (const r of rows) if (r.note) console.log(`${r.name}: ${r.note}`);
 // Steal is CPU time the VM's host gave to others: a row measured with it is low however fast the
-// code. 5% is past what a quiet host shows (0–2% here).
+// code. 5% is past what a quiet host shows (0–3% in our runs).
 const robbed = rows.filter((r) => r.cpu && r.cpu.stealPercent >= 5);
 if (robbed.length > 0) {
   console.warn(

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 // The machine's CPU time as the kernel counts it (the `cpu` line of /proc/stat: clock ticks since
 // boot, all cores together), read before and after a measured run to tell how much of the machine
 // the run had. On a virtual machine, "steal" is time the host gave this machine's cores to others:
-// the same build measured 1,100 to 2,800 saves/s on the 2-core VM, and the slow runs were those
-// with steal (docs/performance.md). Linux only; elsewhere the figures are absent.
+// one build measured 1,300 saves/s with 16% steal and 3,200 with none on the 2-core VM (some slow
+// runs have no steal: docs/performance.md). Linux only; elsewhere the figures are absent.
 
 export type CpuTimes = { total: number; idle: number; steal: number };
 

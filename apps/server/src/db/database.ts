@@ -54,7 +54,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // WAL lets readers go on while a bill is written; synchronous=FULL makes a saved invoice survive a
   // power cut; foreign keys are off by default in SQLite. temp_store=MEMORY keeps the journal of a
   // SAVEPOINT in memory: each bill of a group commit has one, and past 64 kB per transaction SQLite
-  // wrote it to a file in /var/tmp, a page (two system calls) at a time, ~60 pages per bill.
+  // wrote it to a file in /var/tmp, a page (two system calls) at a time, ~30 pages per bill.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -46,10 +46,11 @@ export function fastStatement(statement: BetterSqlite3.Statement): SqliteStateme
   return {
     reader: true,
     all(values) {
-      const rows = statement.all(...values) as unknown[][];
-      const objects: Row[] = new Array(rows.length);
-      for (let i = 0; i < rows.length; i++) objects[i] = toRow(rows[i]!);
-      return objects;
+      // Each row replaced in place: the array stays packed (a holey one is copied between threads
+      // index by index, as a sparse array).
+      const rows = statement.all(...values) as (unknown[] | Row)[];
+      for (let i = 0; i < rows.length; i++) rows[i] = toRow(rows[i] as unknown[]);
+      return rows;
     },
     run: (values) => statement.run(...values),
     *iterate(values) {
