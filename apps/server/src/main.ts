@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, statisticsRefreshIntervalMs } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { demoAccounts } from './db/seed/demo.js';
 import { compactSearchIndexes } from './modules/catalogue/search-index.js';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     database
       .refreshStatistics()
       .catch((err) => app.log.warn({ err }, 'refreshing the query planner statistics failed'));
-  }, 3_600_000);
+  }, statisticsRefreshIntervalMs);
   statistics.unref();
   await app.listen({ port: config.port, host: config.host });
   if (config.env !== 'production') printHowToLogIn(config.port, seeded);

@@ -18,6 +18,9 @@ import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/** How often a long-running server refreshes the planner's statistics (DbHandle.refreshStatistics). */
+export const statisticsRefreshIntervalMs = 3_600_000;
+
 export type DbHandle = {
   db: Db;
   dialect: Dialect;

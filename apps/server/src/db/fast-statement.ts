@@ -17,8 +17,10 @@ import type { SqliteStatement } from 'kysely';
 type Row = Record<string, unknown>;
 type RowMaker = { columnCount: number; make: (values: unknown[]) => Row };
 
-function rowMakerFor(statement: BetterSqlite3.Statement): RowMaker {
-  const keys = statement.columns().map((column, i) => `${JSON.stringify(column.name)}: values[${i}]`);
+const columnNames = (statement: BetterSqlite3.Statement) => statement.columns().map((column) => column.name);
+
+function rowMakerFor(names: string[]): RowMaker {
+  const keys = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
   // A repeated name keeps its first place and its last value, as the row objects did. The generated
   // source holds only the names, quoted by JSON.stringify, and indexes.
   const make = new Function('values', `return { ${keys.join(', ')} };`) as RowMaker['make'];
@@ -27,7 +29,8 @@ function rowMakerFor(statement: BetterSqlite3.Statement): RowMaker {
 
 /** Runs `statement` as Kysely expects, with faster rows and values than better-sqlite3's defaults. */
 export function fastStatement(statement: BetterSqlite3.Statement): SqliteStatement {
-  if (!statement.reader || statement.columns().some((column) => column.name === '__proto__')) {
+  const names = statement.reader ? columnNames(statement) : null;
+  if (!names || names.includes('__proto__')) {
     // In an object literal `__proto__` would set the prototype, not a key: keep better-sqlite3's rows.
     return {
       reader: statement.reader,
@@ -37,10 +40,10 @@ export function fastStatement(statement: BetterSqlite3.Statement): SqliteStateme
     };
   }
   statement.raw(true);
-  let rowMaker = rowMakerFor(statement);
+  let rowMaker = rowMakerFor(names);
   const toRow = (values: unknown[]): Row => {
     // A `select *` prepared again after its table changed returns other columns: write it anew.
-    if (values.length !== rowMaker.columnCount) rowMaker = rowMakerFor(statement);
+    if (values.length !== rowMaker.columnCount) rowMaker = rowMakerFor(columnNames(statement));
     return rowMaker.make(values);
   };
   return {

@@ -1,5 +1,5 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../../db/database.js';
+import { openDatabase, statisticsRefreshIntervalMs } from '../../db/database.js';
 import { systemClock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { createTransact } from '../../platform/group-commit.js';
@@ -75,7 +75,7 @@ const statistics = setInterval(() => {
     const what = 'the bill writer thread could not refresh its query planner statistics';
     port.postMessage({ kind: 'problem', what, failure: failure(error) } satisfies SaveReply);
   });
-}, 3_600_000);
+}, statisticsRefreshIntervalMs);
 statistics.unref();
 
 port.on('message', (request: SaveRequest) => {
