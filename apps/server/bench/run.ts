@@ -26,10 +26,10 @@ import { measurePdf, pdfTable } from './pdf-bench.ts';
 import { bare } from './scenarios/bare.ts';
 import { getProfile } from './scenarios/get-profile.ts';
 import { login } from './scenarios/login.ts';
-import { saveInvoice, saveInvoiceSpread } from './scenarios/save-invoice.ts';
+import { saveInvoice, saveInvoiceAtRate, saveInvoiceSpread } from './scenarios/save-invoice.ts';
 
 // In run order; `bare` is the baseline every other row is compared with, so it always runs.
-const scenarios: Scenario[] = [bare, getProfile, login, saveInvoice, saveInvoiceSpread];
+const scenarios: Scenario[] = [bare, getProfile, login, saveInvoice, saveInvoiceSpread, saveInvoiceAtRate];
 
 const benchDir = import.meta.dirname;
 const root = path.resolve(benchDir, '../../..');
@@ -139,13 +139,15 @@ try {
     const target = targets.get(scenario.target)!;
     const spec = specs.get(scenario.name)!;
     const scenarioConnections = scenario.connections ?? connections;
+    const pace = scenario.rate ? `, ${scenario.rate} requests/s on a schedule` : '';
     process.stdout.write(
-      `Measuring ${scenario.title} for ${seconds} s with ${scenarioConnections} connections… `,
+      `Measuring ${scenario.title} for ${seconds} s with ${scenarioConnections} connections${pace}… `,
     );
     const result = await measure(target.baseUrl, spec, {
       connections: scenarioConnections,
       seconds,
       warmupSeconds,
+      rate: scenario.rate,
     });
     figures.set(scenario.name, { ...result, connections: scenarioConnections });
     console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);

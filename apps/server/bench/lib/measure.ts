@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { type CpuShares, readCpuTimes, sharesBetween } from './cpu-time.ts';
+import { firePaced } from './paced.ts';
 
 export type RequestSpec = {
   method: 'GET' | 'POST';
@@ -61,29 +62,79 @@ async function fire(baseUrl: string, spec: RequestSpec, connections: number, sec
   return { result, latencies };
 }
 
-/** A short warm-up (JIT, connection pools, SQLite page cache), then the measured run. */
+/** What one measured run gives, however its load was made. */
+type Run = {
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+};
+
+async function closedLoop(
+  baseUrl: string,
+  spec: RequestSpec,
+  connections: number,
+  seconds: number,
+): Promise<Run> {
+  const { result, latencies } = await fire(baseUrl, spec, connections, seconds);
+  return {
+    latencies,
+    requests: result.requests.total,
+    seconds: result.duration,
+    errors: result.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+    ),
+  };
+}
+
+async function openLoop(
+  baseUrl: string,
+  spec: RequestSpec,
+  rate: number,
+  connections: number,
+  seconds: number,
+): Promise<Run> {
+  const run = await firePaced(baseUrl, spec, { rate, connections, seconds });
+  return {
+    latencies: run.latencies,
+    requests: run.latencies.length,
+    seconds: run.elapsedSeconds,
+    errors: run.errors,
+    statusCodes: run.statusCodes,
+  };
+}
+
+/**
+ * A short warm-up (JIT, connection pools, SQLite page cache), as fast as the answers come, then the
+ * measured run: the same, or, with `rate`, that many requests per second on a fixed schedule
+ * (paced.ts).
+ */
 export async function measure(
   baseUrl: string,
   spec: RequestSpec,
-  options: { connections: number; seconds: number; warmupSeconds: number },
+  options: { connections: number; seconds: number; warmupSeconds: number; rate?: number },
 ): Promise<Figures> {
   await fire(baseUrl, spec, options.connections, options.warmupSeconds);
   const cpuBefore = readCpuTimes();
-  const { result, latencies } = await fire(baseUrl, spec, options.connections, options.seconds);
+  const run = options.rate
+    ? await openLoop(baseUrl, spec, options.rate, options.connections, options.seconds)
+    : await closedLoop(baseUrl, spec, options.connections, options.seconds);
   const cpu = sharesBetween(cpuBefore, readCpuTimes());
-  const sorted = Float64Array.from(latencies).sort();
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
-  );
+  const sorted = Float64Array.from(run.latencies).sort();
+  const non2xx = Object.entries(run.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
   return {
-    requestsPerSecond: result.requests.total / result.duration,
-    totalRequests: result.requests.total,
+    requestsPerSecond: run.requests / run.seconds,
+    totalRequests: run.requests,
     p50Ms: percentile(sorted, 50),
     p95Ms: percentile(sorted, 95),
     p99Ms: percentile(sorted, 99),
-    errors: result.errors,
-    non2xx: result.non2xx,
-    statusCodes,
+    errors: run.errors,
+    non2xx,
+    statusCodes: run.statusCodes,
     cpu,
   };
 }

@@ -22,5 +22,11 @@ export type Scenario = {
   note?: string;
   /** Concurrent connections for this scenario when its target names them (else --connections). */
   connections?: number;
+  /**
+   * Requests per second sent on a fixed schedule, answered or not (lib/paced.ts). Without it the
+   * connections send again as soon as they are answered, and the row measures the most the server
+   * can do.
+   */
+  rate?: number;
   prepare: (context: ScenarioContext) => Promise<RequestSpec>;
 };
