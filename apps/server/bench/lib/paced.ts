@@ -46,6 +46,15 @@ export async function firePaced(
       if (++settled === total) resolve();
     };
     const send = (due: number, body: string | undefined) => {
+      // Once per request, whichever comes first: its answer's end, or an error of the request or of
+      // an answer cut short.
+      let settledThis = false;
+      const fail = () => {
+        if (settledThis) return;
+        settledThis = true;
+        run.errors++;
+        settle();
+      };
       // The agent queues a request until one of its sockets is free: that wait counts too.
       const request = http.request(
         {
@@ -58,7 +67,10 @@ export async function firePaced(
         },
         (response) => {
           response.resume();
+          response.on('error', fail);
           response.on('end', () => {
+            if (settledThis) return;
+            settledThis = true;
             run.latencies.push(performance.now() - due);
             const code = String(response.statusCode);
             run.statusCodes[code] = (run.statusCodes[code] ?? 0) + 1;
@@ -66,10 +78,7 @@ export async function firePaced(
           });
         },
       );
-      request.on('error', () => {
-        run.errors++;
-        settle();
-      });
+      request.on('error', fail);
       request.end(body);
     };
     // A timer wakes up to a millisecond late: each wake-up sends everything due by then, each with
