@@ -1,15 +1,7 @@
 import autocannon from 'autocannon';
 import { type CpuShares, readCpuTimes, sharesBetween } from './cpu-time.ts';
 import { firePaced } from './paced.ts';
-
-export type RequestSpec = {
-  method: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-  /** Several bodies instead of one: each request takes the next, whichever connection sends it. */
-  bodies?: unknown[];
-};
+import { type RequestSpec, wireForm } from './request-spec.ts';
 
 export type Figures = {
   requestsPerSecond: number;
@@ -32,9 +24,7 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 }
 
 async function fire(baseUrl: string, spec: RequestSpec, connections: number, seconds: number) {
-  const headers: Record<string, string> = { 'x-client': 'web', ...spec.headers };
-  if (spec.body !== undefined || spec.bodies) headers['content-type'] = 'application/json';
-  const bodies = spec.bodies?.map((body) => JSON.stringify(body));
+  const { headers, bodies } = wireForm(spec);
   let sent = 0;
   // autocannon reports p97.5 but not p95, so every response time is kept and the percentiles
   // are computed here.
@@ -43,8 +33,8 @@ async function fire(baseUrl: string, spec: RequestSpec, connections: number, sec
     url: baseUrl + spec.path,
     method: spec.method,
     headers,
-    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-    requests: bodies && [
+    body: spec.bodies ? undefined : bodies[0],
+    requests: spec.bodies && [
       {
         method: spec.method,
         path: spec.path,

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { RequestSpec } from './measure.ts';
+import { type RequestSpec, wireForm } from './request-spec.ts';
 
 // An open-loop load: requests fall due on a fixed schedule, `rate` per second spread over
 // `connections` keep-alive sockets, whatever the server answers, and each latency is counted from
@@ -30,11 +30,7 @@ export async function firePaced(
 ): Promise<PacedRun> {
   const url = new URL(baseUrl + spec.path);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const headers: Record<string, string> = { 'x-client': 'web', ...spec.headers };
-  if (spec.body !== undefined || spec.bodies) headers['content-type'] = 'application/json';
-  const bodies = spec.bodies
-    ? spec.bodies.map((body) => JSON.stringify(body))
-    : [spec.body === undefined ? undefined : JSON.stringify(spec.body)];
+  const { headers, bodies } = wireForm(spec);
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const interval = 1000 / options.rate;
 

@@ -1,4 +1,4 @@
-import type { RequestSpec } from './measure.ts';
+import type { RequestSpec } from './request-spec.ts';
 
 // A scenario is one request shape hammered for the measured duration. `prepare` runs once (log in,
 // create data …) and returns the request to repeat; every scenario is prepared before the app
