@@ -7,7 +7,9 @@ import {
   MoneyError,
   mulQty,
   type Paise,
+  plusPaise,
   roundToRupee,
+  subPaise,
   sumPaise,
 } from './money.js';
 import type { Milli } from './quantity.js';
@@ -87,8 +89,6 @@ export const invoiceMessages = {
   discountNegative: 'Discount can not be negative',
 } as const;
 
-const ZERO_TAX = { cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 };
-
 function checkRate(rateBps: RateBps): void {
   if (!Number.isSafeInteger(rateBps) || rateBps < 0) {
     throw new MoneyError(`Rate must be a non-negative whole number of basis points, got ${String(rateBps)}`);
@@ -102,9 +102,17 @@ export function grossAmount(line: Pick<LineInput, 'qtyMilli' | 'unitPricePaise'>
 
 /** One line per GST.md. Mirror-symmetric: negating qty and discount negates every figure. */
 export function computeLine(line: LineInput, mode: TaxMode): LineResult {
-  const amountPaise = sumPaise([grossAmount(line), -line.discountPaise]);
+  return lineFigures(line, line.discountPaise, mode);
+}
+
+// computeLine with the line's discount given apart, so that computeInvoice can add a line's share of
+// the invoice discount without copying the line. Every result is built with the same keys in the
+// same order: this runs ten times per saved bill, and objects spread from differently shaped
+// parts made V8's code for it several times slower.
+function lineFigures(line: LineInput, discountPaise: Paise, mode: TaxMode): LineResult {
+  const amountPaise = subPaise(grossAmount(line), discountPaise);
   if (line.rateBps === null) {
-    return { amountPaise, taxablePaise: amountPaise, ...ZERO_TAX, totalPaise: amountPaise };
+    return lineResult(amountPaise, amountPaise, 0, 0, 0, amountPaise);
   }
   checkRate(line.rateBps);
   const bps = line.rateBps;
@@ -116,22 +124,26 @@ export function computeLine(line: LineInput, mode: TaxMode): LineResult {
     const cgstPaise = mode === 'intra' ? divRoundHalfUp(taxPaise, 2) : 0;
     const sgstPaise = mode === 'intra' ? taxPaise - cgstPaise : 0;
     const igstPaise = mode === 'inter' ? taxPaise : 0;
-    return { amountPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise, taxPaise, totalPaise: amountPaise };
+    return lineResult(amountPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise, amountPaise);
   }
 
   // Exclusive: each half is rounded on its own, so intra and inter tax may differ by a paisa.
   const half = mode === 'intra' ? divRoundHalfUp(exactProduct(amountPaise, bps), 20_000) : 0;
   const igstPaise = mode === 'inter' ? divRoundHalfUp(exactProduct(amountPaise, bps), 10_000) : 0;
   const taxPaise = half + half + igstPaise;
-  return {
-    amountPaise,
-    taxablePaise: amountPaise,
-    cgstPaise: half,
-    sgstPaise: half,
-    igstPaise,
-    taxPaise,
-    totalPaise: sumPaise([amountPaise, taxPaise]),
-  };
+  return lineResult(amountPaise, amountPaise, half, half, igstPaise, plusPaise(amountPaise, taxPaise));
+}
+
+function lineResult(
+  amountPaise: Paise,
+  taxablePaise: Paise,
+  cgstPaise: Paise,
+  sgstPaise: Paise,
+  igstPaise: Paise,
+  totalPaise: Paise,
+): LineResult {
+  const taxPaise = cgstPaise + sgstPaise + igstPaise;
+  return { amountPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise, taxPaise, totalPaise };
 }
 
 /**
@@ -154,30 +166,60 @@ export function allocateInvoiceDiscount(lines: readonly LineInput[], invoiceDisc
 
 export function computeInvoice(input: InvoiceInput): InvoiceResult {
   const shares = allocateInvoiceDiscount(input.lines, input.invoiceDiscountPaise);
-  const lines = input.lines.map((line, i): InvoiceLineResult => {
+  // One pass sums every total as it goes (sumPaise's overflow checks, without an array per total).
+  const sum = {
+    gross: 0,
+    lineDiscount: 0,
+    amount: 0,
+    taxable: 0,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    tax: 0,
+    total: 0,
+  };
+  const lines: InvoiceLineResult[] = [];
+  for (let i = 0; i < input.lines.length; i++) {
+    const line = input.lines[i]!;
     const share = shares[i] ?? 0;
-    const result = computeLine({ ...line, discountPaise: line.discountPaise + share }, input.mode);
-    return { ...result, invoiceDiscountSharePaise: share };
-  });
-  const sum = (pick: (l: InvoiceLineResult) => Paise) => sumPaise(lines.map(pick));
-  const totalPaise = sum((l) => l.totalPaise);
+    const r = lineFigures(line, line.discountPaise + share, input.mode);
+    lines.push({
+      amountPaise: r.amountPaise,
+      taxablePaise: r.taxablePaise,
+      cgstPaise: r.cgstPaise,
+      sgstPaise: r.sgstPaise,
+      igstPaise: r.igstPaise,
+      taxPaise: r.taxPaise,
+      totalPaise: r.totalPaise,
+      invoiceDiscountSharePaise: share,
+    });
+    sum.gross = plusPaise(sum.gross, grossAmount(line));
+    sum.lineDiscount = plusPaise(sum.lineDiscount, line.discountPaise);
+    sum.amount = plusPaise(sum.amount, r.amountPaise);
+    sum.taxable = plusPaise(sum.taxable, r.taxablePaise);
+    sum.cgst = plusPaise(sum.cgst, r.cgstPaise);
+    sum.sgst = plusPaise(sum.sgst, r.sgstPaise);
+    sum.igst = plusPaise(sum.igst, r.igstPaise);
+    sum.tax = plusPaise(sum.tax, r.taxPaise);
+    sum.total = plusPaise(sum.total, r.totalPaise);
+  }
   const { rounded, roundOff } = input.roundOff
-    ? roundToRupee(totalPaise)
-    : { rounded: totalPaise, roundOff: 0 };
+    ? roundToRupee(sum.total)
+    : { rounded: sum.total, roundOff: 0 };
   return {
     lines,
     utgst: input.mode === 'intra' && input.utgst === true,
     totals: {
-      grossPaise: sumPaise(input.lines.map(grossAmount)),
-      lineDiscountPaise: sumPaise(input.lines.map((l) => l.discountPaise)),
+      grossPaise: sum.gross,
+      lineDiscountPaise: sum.lineDiscount,
       invoiceDiscountPaise: input.invoiceDiscountPaise,
-      amountPaise: sum((l) => l.amountPaise),
-      taxablePaise: sum((l) => l.taxablePaise),
-      cgstPaise: sum((l) => l.cgstPaise),
-      sgstPaise: sum((l) => l.sgstPaise),
-      igstPaise: sum((l) => l.igstPaise),
-      taxPaise: sum((l) => l.taxPaise),
-      totalPaise,
+      amountPaise: sum.amount,
+      taxablePaise: sum.taxable,
+      cgstPaise: sum.cgst,
+      sgstPaise: sum.sgst,
+      igstPaise: sum.igst,
+      taxPaise: sum.tax,
+      totalPaise: sum.total,
       roundOffPaise: roundOff,
       grandTotalPaise: rounded,
     },

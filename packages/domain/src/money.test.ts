@@ -9,6 +9,7 @@ import {
   MoneyError,
   mulQty,
   paiseToRupees,
+  plusPaise,
   roundToRupee,
   rupeesToPaise,
   subPaise,
@@ -172,13 +173,15 @@ describe('formatInr', () => {
   });
 });
 
-describe('addPaise, subPaise, sumPaise', () => {
+describe('addPaise, plusPaise, subPaise, sumPaise', () => {
   it('adds and subtracts', () => {
     expect(addPaise(100, 250, -50)).toBe(300);
     expect(addPaise()).toBe(0);
     expect(subPaise(100, 250)).toBe(-150);
     expect(sumPaise([1, 2, 3])).toBe(6);
+    expect(plusPaise(100, -250)).toBe(-150);
     expect(Object.is(subPaise(-0, 0), 0)).toBe(true);
+    expect(Object.is(plusPaise(-0, -0), 0)).toBe(true);
   });
 
   it('refuses to overflow or take non-integers', () => {
@@ -188,6 +191,9 @@ describe('addPaise, subPaise, sumPaise', () => {
       sumPaise([Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]),
     ).toThrow(MoneyError);
     expect(() => addPaise(1, 0.5)).toThrow(MoneyError);
+    expect(() => plusPaise(Number.MAX_SAFE_INTEGER, 1)).toThrow(MoneyError);
+    expect(() => plusPaise(1, 0.5)).toThrow(MoneyError);
+    expect(() => plusPaise(Number.NaN, 1)).toThrow(MoneyError);
     expect(() => sumPaise([Number.NaN])).toThrow(MoneyError);
   });
 
