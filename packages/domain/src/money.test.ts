@@ -87,18 +87,24 @@ describe('rupeesToPaise', () => {
     );
   });
 
-  it('reads any well-formed string exactly', () => {
+  it('reads any well-formed string exactly, and refuses one past the safe range', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
-        fc.stringMatching(/^\d{1,13}$/),
+        // Up to 13 digits the sum is done in doubles, past that in bigints.
+        fc.stringMatching(/^\d{1,16}$/),
         fc.stringMatching(/^(\.\d{1,2})?$/),
         (neg, whole, frac) => {
           const text = `${neg ? '-' : ''}${whole}${frac}`;
           const expected = BigInt(whole) * 100n + BigInt(frac.slice(1).padEnd(2, '0'));
-          expect(BigInt(rupeesToPaise(text))).toBe(neg ? -expected : expected);
+          if (expected > BigInt(Number.MAX_SAFE_INTEGER)) {
+            expect(() => rupeesToPaise(text)).toThrow(MoneyError);
+          } else {
+            expect(BigInt(rupeesToPaise(text))).toBe(neg ? -expected : expected);
+          }
         },
       ),
+      { numRuns: 1000 },
     );
   });
 
@@ -399,6 +405,45 @@ describe('allocate', () => {
         },
       ),
     );
+  });
+
+  // The former all-BigInt version, kept here as the reference that both of allocate's paths (doubles
+  // for small figures, bigints past 2^52) must agree with part for part, ties included.
+  function allocateInBigInts(total: number, weights: readonly number[]): number[] {
+    const ws = weights.every((w) => w === 0) ? weights.map(() => 1n) : weights.map((w) => BigInt(w));
+    const weightSum = ws.reduce((a, b) => a + b, 0n);
+    const magnitude = BigInt(Math.abs(total));
+    const shares = ws.map((w, index) => ({
+      index,
+      floor: (magnitude * w) / weightSum,
+      remainder: (magnitude * w) % weightSum,
+    }));
+    const leftover = Number(magnitude - shares.reduce((acc, s) => acc + s.floor, 0n));
+    const byRemainder = [...shares].sort((x, y) =>
+      x.remainder === y.remainder ? x.index - y.index : x.remainder > y.remainder ? -1 : 1,
+    );
+    for (const share of byRemainder.slice(0, leftover)) share.floor += 1n;
+    return shares.map((s) => (total < 0 && s.floor !== 0n ? -Number(s.floor) : Number(s.floor)));
+  }
+
+  it('gives the parts of an all-BigInt largest remainder, for small and for huge figures', () => {
+    const small = fc.tuple(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 12 }),
+    );
+    const huge = fc.tuple(
+      fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+      fc.array(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), { minLength: 1, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(small, huge), ([total, weights]) => {
+        expect(allocate(total, weights)).toEqual(allocateInBigInts(total, weights));
+      }),
+      { numRuns: 2000 },
+    );
+    // Right at the edge of the doubles path: a product just below and just above 2^52.
+    expect(allocate(2 ** 26, [2 ** 26 - 1, 1])).toEqual(allocateInBigInts(2 ** 26, [2 ** 26 - 1, 1]));
+    expect(allocate(2 ** 26 + 1, [2 ** 26 - 1, 2])).toEqual(allocateInBigInts(2 ** 26 + 1, [2 ** 26 - 1, 2]));
   });
 });
 
