@@ -4,12 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import type { DbHandle } from './db/database.js';
@@ -54,6 +49,7 @@ import { createGuards } from './platform/auth/guards.js';
 import { createSessions } from './platform/auth/sessions.js';
 import { createTokenSigner } from './platform/auth/tokens.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { compiledValidatorCompiler } from './platform/compiled-validation.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
@@ -110,7 +106,7 @@ export async function buildApp(options: AppOptions) {
     // The spec's clients call 'user/resendOtp/' with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
