@@ -9,5 +9,19 @@ import { compile, type ZodType } from 'zod';
 // That was half of what the main thread allocates per save, and under 64 concurrent saves its
 // young collections paused every request in flight (docs/performance.md).
 // A schema the generator cannot model is returned unchanged by compile(), and keeps the runtime.
+
+// Generating takes about a millisecond per schema; the tests build the app many times in one
+// process, each time with the same schema objects.
+const generated = new WeakMap<ZodType, ZodType>();
+
+function generatedFor(schema: ZodType): ZodType {
+  let parser = generated.get(schema);
+  if (!parser) {
+    parser = compile(schema);
+    generated.set(schema, parser);
+  }
+  return parser;
+}
+
 export const compiledValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) =>
-  validatorCompiler({ ...route, schema: compile(route.schema) });
+  validatorCompiler({ ...route, schema: generatedFor(route.schema) });
