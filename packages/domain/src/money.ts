@@ -241,8 +241,8 @@ type Share = { index: number; floor: number; remainder: number | bigint };
 
 /**
  * magnitude × w ÷ Σw for each weight, as a whole part (at most magnitude, so a safe number) and a
- * remainder. In doubles while every product stays below EXACT_IN_DOUBLES (a bill's discount over
- * its lines always does), in bigints past that; the remainders of one call are all of one type.
+ * remainder. In doubles while magnitude × Σw stays below EXACT_IN_DOUBLES (₹1 lakh off a ₹40-lakh
+ * bill still does), in bigints past that; the remainders of one call are all of one type.
  */
 function exactShares(magnitude: number, ws: readonly number[]): Share[] {
   let weightSum = 0;
