@@ -106,9 +106,9 @@ export const saveInvoiceSpread: Scenario = {
 
 // The same kind of bill (over ten products of its own), sent 1,000 times a second on a fixed
 // schedule instead of as fast as the answers come (lib/paced.ts): what a shop's customers would wait
-// at that load. A closed loop at
-// saturation gives the latency of its queue (connections over throughput); this row shows the
-// stalls (collections, checkpoints, the host taking the CPU) that a closed loop sends less during.
+// at that load. A closed loop at saturation gives the latency of its queue (connections over
+// throughput); this row shows the stalls (collections, checkpoints, the host taking the CPU) that a
+// closed loop sends less during.
 export const saveInvoiceAtRate: Scenario = {
   name: 'saveInvoiceAtRate',
   title: 'POST billing/saveInvoice (10 lines) at 1,000/s',
