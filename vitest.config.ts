@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/bench/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/bench/**/*.test.ts', 'scripts/**/*.test.mjs'],
         },
       },
       {

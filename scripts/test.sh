@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, in one run, on a fresh clone or a working checkout.
 #
-#   install → system deps → typecheck → lint → unit+web tests → server tests on SQLite
+#   lock check → install → system deps → typecheck → lint → unit+web tests → server tests on SQLite
 #   → server tests on a throwaway PostgreSQL → build → Playwright end-to-end
 #
 # Every step runs even when an earlier one failed (except what cannot run without it), so one
@@ -118,6 +118,11 @@ e2e() {
   GALLA_E2E_JSON="$reports/e2e.json" playwright test -c apps/web/playwright.config.ts
 }
 
+# A lock that only installs on the machine that made it must not go green: checked first, by a dry run
+# of `npm ci`, even when node_modules is already installed.
+if ! run_step "lock matches package.json" node scripts/ensure-install.mjs --check-lock; then
+  exit 1
+fi
 if ! run_step install node scripts/ensure-install.mjs; then
   exit 1 # nothing below can run without dependencies
 fi
