@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -54,6 +55,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
 import { OneLinePerRequest } from './platform/request-log.js';
+import { registerSecurityHeaders, styleNonce } from './platform/security-headers.js';
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createSmtpMail } from './providers/mail/smtp-mail.js';
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -275,12 +278,17 @@ export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 // non-API page path answers index.html so the browser router can take it. Files are looked up per
 // request (wildcard), so a rebuild is served without a restart; a missing file (a path with an
 // extension) is a 404 rather than index.html, so a stale chunk fails loudly instead of as HTML.
+// index.html itself always goes through the page answer, which writes this answer's style nonce
+// into it (platform/security-headers.ts).
 function serveWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      index: false,
+      // The page itself (/ and /index.html) is the not-found answer below, with its nonce.
+      allowedPath: (path) => path !== '/' && path !== '/index.html',
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -289,12 +297,17 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path);
+    const looksLikeFile = /\.[A-Za-z0-9]+$/.test(path) && path !== '/index.html';
     if (hasWeb && request.method === 'GET' && !isApi && !looksLikeFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const html = await readFile(join(webDist, 'index.html'), 'utf8');
+      const meta = `<meta name="csp-nonce" content="${styleNonce(reply)}" />`;
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // The public invoice page has its token in the path: no Referer may carry it anywhere.
+      if (path.startsWith('/downloadPdf/')) reply.header('referrer-policy', 'no-referrer');
+      return reply.send(html.replace(/<head>/i, `<head>\n    ${meta}`));
     }
     const what = isApi ? 'API call' : 'page';
     return reply.status(404).send({ status: 404, error: `No such ${what}: ${request.method} ${path}` });

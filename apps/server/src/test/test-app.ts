@@ -14,6 +14,8 @@ export async function createTestApp(
     env?: 'test' | 'production';
     logLines?: string[];
     webDist?: string;
+    /** PUBLIC_URL: an https one turns on HSTS and the Secure session cookie. */
+    publicUrl?: string;
     /** Saves on the bill writer thread, as the server runs on SQLite (it keeps real time). */
     saveOnWriterThread?: boolean;
   } = {},
@@ -26,6 +28,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST: options.webDist ?? '/nonexistent',
     LOG_LEVEL: 'silent',
+    PUBLIC_URL: options.publicUrl,
   });
   const logger = options.logLines
     ? { level: 'trace', stream: { write: (line: string) => void options.logLines!.push(line) } }

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getSession, subscribeSession } from '../lib/session';
+import { getStyleNonce } from './style-nonce';
 import { theme } from './theme';
 
 type ProvidersProps = {
@@ -24,7 +25,7 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
   );
 
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} env={env} getStyleNonce={getStyleNonce}>
       <Notifications position="bottom-left" autoClose={2000} limit={1} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

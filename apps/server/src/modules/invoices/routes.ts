@@ -15,6 +15,7 @@ import type { Guards } from '../../platform/auth/guards.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, ok } from '../../platform/envelope.js';
 import { enqueueMessage } from '../../platform/outbox.js';
+import { noReferrer } from '../../platform/security-headers.js';
 import { invoiceView, invoiceViewByToken } from '../billing/invoice-view.js';
 import { type InvoicePdfLayout, renderInvoicePdf } from './invoice-pdf.js';
 
@@ -33,6 +34,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/invoices/pdf/:token',
     {
+      helmet: noReferrer,
       schema: {
         tags: ['invoices'],
         summary:
@@ -65,6 +67,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/invoices/public/:token',
     {
+      helmet: noReferrer,
       schema: {
         tags: ['invoices'],
         summary: 'What the public invoice page shows before the PDF (no login: the token is the key)',

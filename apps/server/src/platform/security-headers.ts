@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+
+// Security headers on every answer, set by @fastify/helmet (docs/decisions.md, "Security headers"):
+// one strict Content-Security-Policy for pages and API answers alike, nosniff, no framing, a referrer
+// that never carries a path to another site, and HSTS only where the public address is https.
+
+/**
+ * Mantine writes its CSS variables and responsive styles into <style> tags at run time. They carry a
+ * per-answer nonce, which the page reads from `<meta name="csp-nonce">` (web: app/style-nonce.ts);
+ * the nonce is made on first use, so only the page answers pay for it.
+ */
+const NONCE = Symbol('galla.styleNonce');
+type WithNonce = ServerResponse & { [NONCE]?: string };
+
+export function styleNonce(reply: FastifyReply): string {
+  const res = reply.raw as WithNonce;
+  res[NONCE] ??= randomBytes(16).toString('base64');
+  return res[NONCE];
+}
+
+/** What the browser may reach beyond the app's own origin: only the configured sign-in providers. */
+function providerSources(config: Config) {
+  const google = config.social.provider === 'real' && config.social.googleClientId !== undefined;
+  const facebook = config.social.provider === 'real' && config.social.facebookAppId !== undefined;
+  const pick = (list: [boolean, string[]][]) => list.flatMap(([on, sources]) => (on ? sources : []));
+  return {
+    script: pick([
+      [google, ['https://accounts.google.com/gsi/client']],
+      [facebook, ['https://connect.facebook.net']],
+    ]),
+    style: pick([[google, ['https://accounts.google.com/gsi/style']]]),
+    frame: pick([
+      [google, ['https://accounts.google.com/gsi/']],
+      [facebook, ['https://www.facebook.com', 'https://web.facebook.com']],
+    ]),
+    connect: pick([
+      [google, ['https://accounts.google.com/gsi/']],
+      [facebook, ['https://graph.facebook.com', 'https://connect.facebook.net']],
+    ]),
+  };
+}
+
+/** Features the app uses: the camera, for the barcode reader. Every other powerful feature is off. */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+export function isHttps(config: Config): boolean {
+  return config.publicUrl?.startsWith('https://') ?? false;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const providers = providerSources(config);
+  const https = isHttps(config);
+  const nonceSource = (_req: unknown, res: ServerResponse) => {
+    const r = res as WithNonce;
+    r[NONCE] ??= randomBytes(16).toString('base64');
+    return `'nonce-${r[NONCE]}'`;
+  };
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...providers.script],
+        // Browsers before CSP level 3 fall back to style-src; the -elem and -attr forms win elsewhere.
+        'style-src': ["'self'", nonceSource, ...providers.style],
+        'style-src-elem': ["'self'", nonceSource, ...providers.style],
+        // React and Mantine set element styles through the CSSOM, which CSP does not govern; no
+        // style="" attribute in markup is needed, so none is allowed.
+        'style-src-attr': ["'none'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", ...providers.connect],
+        'frame-src': providers.frame.length > 0 ? providers.frame : ["'none'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // The Google and Facebook sign-in pop-ups talk back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Cross-origin embedding of our own resources is already refused; COEP would also block the
+    // providers' frames.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Helmet 8 has no Permissions-Policy; it is one fixed header.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
+
+/** The public invoice link's token is in its path: that page and its calls send no Referer at all. */
+export const noReferrer = { referrerPolicy: { policy: 'no-referrer' as const } };
