@@ -49,6 +49,7 @@ import { createUsersService } from './modules/users/service.js';
 import { createGuards } from './platform/auth/guards.js';
 import { createSessions } from './platform/auth/sessions.js';
 import { createTokenSigner } from './platform/auth/tokens.js';
+import { registerWebSession } from './platform/auth/web-session.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { compiledValidatorCompiler } from './platform/compiled-validation.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  await registerWebSession(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {

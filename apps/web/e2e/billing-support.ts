@@ -11,7 +11,8 @@ export async function apiToken(
 ): Promise<string> {
   const response = await request.post('/api/v3/user/login', {
     data: { loginType: 'Custom', email: identity, password },
-    headers: { 'x-client': 'web' },
+    // As a mobile client: a web login keeps its token in an HttpOnly cookie, out of the body.
+    headers: { 'x-client': 'android' },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { userToken: string } }).data.userToken;
@@ -43,7 +44,7 @@ export async function addProduct(
       HSN: '85176290',
       ...product,
     },
-    headers: { 'auth-token': token, 'x-client': 'web' },
+    headers: { 'auth-token': token, 'x-client': 'android' },
   });
   const body = (await response.json()) as { status: number; error?: string; data?: { productId: number } };
   expect(body.error).toBeUndefined();
@@ -54,7 +55,7 @@ export async function addProduct(
 export async function stockOf(request: APIRequestContext, token: string, productId: number): Promise<number> {
   const response = await request.post('/api/v3/inventory/getProduct', {
     data: { productId },
-    headers: { 'auth-token': token, 'x-client': 'web' },
+    headers: { 'auth-token': token, 'x-client': 'android' },
   });
   return ((await response.json()) as { data: { modelQuantity: number } }).data.modelQuantity;
 }
@@ -99,7 +100,7 @@ export async function addCustomer(
 ): Promise<number> {
   const response = await request.post('/api/v3/billing/addCustomer', {
     data: customer,
-    headers: { 'auth-token': token, 'x-client': 'web' },
+    headers: { 'auth-token': token, 'x-client': 'android' },
   });
   const body = (await response.json()) as { error?: string; data?: { customer: { customerId: number } } };
   expect(body.error).toBeUndefined();

@@ -26,6 +26,8 @@ export const messages = {
   notFound: 'Not found',
   somethingBad: 'Something bad happened',
   loggedOut: 'Logged out successfully',
+  crossSiteRefused:
+    'This request did not come from the Galla app, so it was refused. Reload the page and try again',
   loginSuccess: 'Login successful',
   onboarded: 'Welcome aboard! Your shop is ready',
   staffOnly: 'This login is for Galla staff only',

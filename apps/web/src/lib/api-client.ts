@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { i18n } from './i18n';
-import { isTokenExpired } from './jwt';
 import { clearSession, getSession } from './session';
 import { showToast } from './toast';
 
@@ -59,13 +58,10 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   if (!navigator.onLine) offline(silent);
 
   const session = getSession();
-  if (session && isTokenExpired(session.token)) {
-    endSession();
-    throw new ApiError(401, i18n.t('msg.tokenExpired'));
-  }
 
+  // No auth header: the browser sends the session cookie itself (same origin), and x-client web is
+  // what lets the server accept that cookie (its CSRF check).
   const headers: Record<string, string> = { ...extra, 'x-client': 'web', accept: 'application/json' };
-  if (session) headers['auth-token'] = session.token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
 
@@ -74,6 +70,7 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
     response = await fetch(`${API_BASE}/${path}${search}`, {
       method,
       headers,
+      credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

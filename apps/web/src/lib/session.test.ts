@@ -17,8 +17,8 @@ describe('session store', () => {
     expect(getSession()).toEqual(session);
   });
 
-  it('drops a stored session whose token has expired', () => {
-    localStorage.setItem('galla.session', JSON.stringify(retailerSession({}, fakeToken(-1))));
+  it('keeps no token: a stored session from before the cookie is wiped', () => {
+    localStorage.setItem('galla.session', JSON.stringify({ ...retailerSession(), token: fakeToken() }));
     reloadSession();
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('galla.session')).toBeNull();

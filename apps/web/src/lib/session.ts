@@ -2,13 +2,14 @@ import { ZStaffProfile } from '@galla/contracts/auth';
 import { ZProfile } from '@galla/contracts/profile';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { isTokenExpired } from './jwt';
 
-// The signed-in state (accounts spec §3): token, user id and userData[0], or a staff profile.
-// Kept in localStorage so a reload keeps the user logged in; logout clears everything.
+// The signed-in state (accounts spec §3): user id and userData[0], or a staff profile. Kept in
+// localStorage so a reload keeps the user logged in; logout clears everything. It holds no
+// credential: the session itself is an HttpOnly cookie that no script can read (server:
+// platform/auth/web-session.ts), and the server's 401 is what ends it here.
 const ZSession = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('retailer'), token: z.string(), userId: z.number().int(), profile: ZProfile }),
-  z.object({ kind: z.literal('staff'), token: z.string(), userId: z.number().int(), profile: ZStaffProfile }),
+  z.object({ kind: z.literal('retailer'), userId: z.number().int(), profile: ZProfile }),
+  z.object({ kind: z.literal('staff'), userId: z.number().int(), profile: ZStaffProfile }),
 ]);
 export type Session = z.infer<typeof ZSession>;
 export type RetailerSession = Extract<Session, { kind: 'retailer' }>;
@@ -19,9 +20,12 @@ function load(): Session | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = ZSession.safeParse(JSON.parse(raw));
-    // A stored session from an older shape or with an expired token counts as logged out.
-    if (!parsed.success || isTokenExpired(parsed.data.token)) {
+    const value: unknown = JSON.parse(raw);
+    const parsed = ZSession.safeParse(value);
+    // A stored session of another shape counts as logged out; one from before the cookie still holds
+    // a token, which is wiped rather than left where scripts can read it.
+    const holdsToken = typeof value === 'object' && value !== null && 'token' in value;
+    if (!parsed.success || holdsToken) {
       localStorage.removeItem(STORAGE_KEY);
       return null;
     }

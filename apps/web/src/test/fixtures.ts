@@ -6,7 +6,7 @@ function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-/** An unsigned JWT-shaped token: the client only reads `exp`. */
+/** An unsigned JWT-shaped token, as a mobile client gets it; the web app ignores tokens. */
 export function fakeToken(expiresInSeconds = 3600): string {
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sid: 'test', exp })}.signature`;
@@ -54,9 +54,9 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export function retailerSession(overrides: Partial<Profile> = {}, token = fakeToken()): Session {
+export function retailerSession(overrides: Partial<Profile> = {}): Session {
   const p = profile(overrides);
-  return { kind: 'retailer', token, userId: p.userId, profile: p };
+  return { kind: 'retailer', userId: p.userId, profile: p };
 }
 
 export function staffProfile(overrides: Partial<StaffProfile> = {}): StaffProfile {
@@ -73,5 +73,5 @@ export function staffProfile(overrides: Partial<StaffProfile> = {}): StaffProfil
 
 export function staffSession(overrides: Partial<StaffProfile> = {}): Session {
   const p = staffProfile(overrides);
-  return { kind: 'staff', token: fakeToken(), userId: p.userId, profile: p };
+  return { kind: 'staff', userId: p.userId, profile: p };
 }

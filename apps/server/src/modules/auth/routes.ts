@@ -203,8 +203,9 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       preHandler: guards.registering(),
       schema: { tags: ['auth'], summary: 'End this session at once', security, response: { 200: ZMessage } },
     },
-    async (request) => {
+    async (request, reply) => {
       await sessions.end(request.retailer!.sessionId);
+      reply.endWebSession();
       return okMessage(messages.loggedOut);
     },
   );

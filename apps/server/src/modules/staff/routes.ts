@@ -44,8 +44,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ status: z.number(), message: z.string() }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await sessions.end(request.staff!.sessionId);
+      reply.endWebSession();
       return okMessage(messages.loggedOut);
     },
   );

@@ -10,12 +10,13 @@ export type PrincipalLoaders = {
   staff: (staffId: number, sessionId: string) => Promise<Staff | undefined>;
 };
 
+/** Mobile clients' auth-token or Bearer header, else the web app's session cookie (web-session.ts). */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['auth-token'];
   if (typeof header === 'string' && header.length > 0) return header;
   const authorization = request.headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7);
-  return undefined;
+  return request.webSessionToken;
 }
 
 // preHandler hooks for routes. Each answers 401 when the caller must log in again, 403 when the caller

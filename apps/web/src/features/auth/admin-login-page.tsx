@@ -29,7 +29,7 @@ export function AdminLoginPage() {
     const result = await login.mutateAsync(values).catch(() => null);
     const profile = result?.data?.userData[0];
     if (!result?.data || !profile) return;
-    startStaffSession(result.data.userToken, profile);
+    startStaffSession(profile);
     navigate('/dashboard', { replace: true });
   });
 

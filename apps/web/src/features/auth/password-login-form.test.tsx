@@ -71,7 +71,9 @@ describe('login with e-mail or username and password', () => {
       email: 'demo',
       password: 'demo1234',
     });
-    expect(getSession()?.token).toBe(token);
+    // The token stays in the server's cookie: the page keeps only who is signed in.
+    expect(getSession()).toEqual({ kind: 'retailer', userId: 7, profile: profile() });
+    expect(JSON.stringify(localStorage)).not.toContain(token);
     expect(await screen.findByText('Kumar Kirana Store')).toBeTruthy();
   });
 

@@ -6,9 +6,9 @@ export function startRetailerSession(data: LoginData): HomePath {
   const profile = data.userData[0];
   if (!profile) throw new Error('user/login answered without userData');
   // The top-level isOnboard is the one the spec routes by; keep the stored profile in step with it.
+  // data.userToken is empty for the web: the server put the session in an HttpOnly cookie.
   const session = {
     kind: 'retailer',
-    token: data.userToken,
     userId: data.userId,
     profile: { ...profile, isOnboard: data.isOnboard },
   } as const;
@@ -16,6 +16,6 @@ export function startRetailerSession(data: LoginData): HomePath {
   return homePath(session) ?? '/onboarding';
 }
 
-export function startStaffSession(token: string, profile: StaffProfile): void {
-  setSession({ kind: 'staff', token, userId: profile.userId, profile });
+export function startStaffSession(profile: StaffProfile): void {
+  setSession({ kind: 'staff', userId: profile.userId, profile });
 }

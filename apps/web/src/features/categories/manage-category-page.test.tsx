@@ -54,7 +54,7 @@ describe('/manageCategory', () => {
     expect(box('Grocery').checked).toBe(false);
     // Manage category shows every super category, the first one included.
     expect(box('Others')).toBeTruthy();
-    expect(fake.callsTo('GET category/getSuperCategoryList')[0]?.headers['auth-token']).toBe(session.token);
+    expect(fake.callsTo('GET category/getSuperCategoryList')[0]?.headers['x-client']).toBe('web');
   });
 
   it('selects and deselects all categories of a super category, and sends the ids', async () => {
