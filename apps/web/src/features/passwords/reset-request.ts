@@ -1,32 +1,19 @@
 // Forgot password: the identity typed in step 1 and the reset token that step 2 returns travel to
-// /changePassword?from=forgot in session storage, so a reload keeps them and closing the tab forgets.
-const KEY = 'galla.passwordReset';
-
+// /changePassword?from=forgot in memory only. The token lets whoever holds it set a new password, so
+// it is kept nowhere a script or a later visitor could read it back (no sessionStorage); a reload on
+// step 3 starts forgot password again.
 export type ResetRequest = { keyword: string; token: string };
 
+let pending: ResetRequest | null = null;
+
 export function rememberResetRequest(request: ResetRequest): void {
-  sessionStorage.setItem(KEY, JSON.stringify(request));
+  pending = { ...request };
 }
 
 export function readResetRequest(): ResetRequest | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'keyword' in value &&
-      typeof value.keyword === 'string' &&
-      'token' in value &&
-      typeof value.token === 'string'
-    ) {
-      return { keyword: value.keyword, token: value.token };
-    }
-  } catch {
-    // Corrupt entry: treat as absent.
-  }
-  return null;
+  return pending;
 }
 
 export function forgetResetRequest(): void {
-  sessionStorage.removeItem(KEY);
+  pending = null;
 }
