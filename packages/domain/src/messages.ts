@@ -53,6 +53,7 @@ export const messages = {
   newPasswordRequired: 'Please enter your new password',
   newPasswordPattern: 'New Password should consist of one lower case letter and a number',
   newPasswordLength: 'New Password should consist of minimum 8 characters',
+  commonPassword: 'This password is one of the most common and easy to guess. Please choose another',
   confirmPasswordRequired: 'Please enter your confirm password',
   confirmPasswordMismatch: "Confirm password doesn't match with new password",
   currentPasswordWrong: 'Current password is not correct',

@@ -3,6 +3,7 @@ import { messages } from '@galla/domain/messages';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import type { Clock } from '../../platform/clock.js';
+import { isCommonPassword } from '../../platform/common-passwords.js';
 import { AppError } from '../../platform/envelope.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { UsersService } from '../users/service.js';
@@ -30,6 +31,7 @@ export function createPasswordService(deps: {
   const key = new TextEncoder().encode(deps.secret);
 
   async function setPassword(userId: number, newPassword: string): Promise<void> {
+    if (await isCommonPassword(newPassword)) throw new AppError(400, messages.commonPassword);
     await users.setPasswordHash(userId, await hashPassword(newPassword));
     // Every session of the user ends: whoever knew the old password is logged out everywhere.
     await sessions.endAllFor('retailer', userId);

@@ -70,6 +70,35 @@ describe('user/changePassword', () => {
   });
 });
 
+describe('common passwords', () => {
+  it('a change to one of the most common passwords is refused and changes nothing', async () => {
+    const token = await t.tokenFor(owner.phone);
+    const res = await t.call('POST', 'user/changePassword', {
+      token,
+      body: { currentPassword: owner.password, newPassword: 'qwerty123', confirmPassword: 'qwerty123' },
+    });
+    expect(res.body).toEqual({ status: 400, error: messages.commonPassword });
+    expect((await passwordLogin(owner.password)).body.status).toBe(200);
+    expect((await t.call('GET', 'user/getProfile', { token })).http).toBe(200);
+  });
+
+  it('a reset to a common password is refused, and the reset token still works for a good one', async () => {
+    await t.call('POST', 'user/forgotPassword', { body: { keyword: owner.email } });
+    const verified = await t.call('POST', 'user/verifyForgetPasswordOtp', {
+      body: { keyword: owner.email, otp: await t.lastOtp(owner.phone) },
+    });
+    const token = verified.body.data as string;
+    const common = await t.call('POST', 'user/resetPassword', {
+      body: { token, newPassword: 'India123', confirmPassword: 'India123' },
+    });
+    expect(common.body).toEqual({ status: 400, error: messages.commonPassword });
+    const good = await t.call('POST', 'user/resetPassword', {
+      body: { token, newPassword: 'chai4kirana', confirmPassword: 'chai4kirana' },
+    });
+    expect(good.body.status).toBe(200);
+  });
+});
+
 describe('forgot password', () => {
   it('OTP to the phone, token, new password; old sessions end; the token works once', async () => {
     const oldSession = await t.tokenFor(owner.phone);

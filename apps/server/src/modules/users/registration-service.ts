@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import type { Clock } from '../../platform/clock.js';
+import { isCommonPassword } from '../../platform/common-passwords.js';
 import { AppError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { SocialVerifier } from '../../providers/social/social-verifier.js';
@@ -78,6 +79,9 @@ export function createRegistrationService(deps: {
         const identity = await deps.social.verify(body.loginType, body.socialToken);
         if (!identity) throw new AppError(400, messages.socialTokenInvalid);
         socialId = identity.socialId;
+      }
+      if (body.registerType === 'Custom' && (await isCommonPassword(person.password!))) {
+        throw new AppError(400, messages.commonPassword);
       }
       const problem = await clash(person);
       if (problem) throw new AppError(400, problem);

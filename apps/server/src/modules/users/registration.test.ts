@@ -149,6 +149,17 @@ describe('sign-up', () => {
     expect(free.body.status).toBe(200);
   });
 
+  it('refuses one of the most common passwords, whatever its case, and creates nothing', async () => {
+    for (const password of ['password1', 'IloveYou1']) {
+      const res = await t.call('POST', 'user/register', {
+        body: signUp({ personal: { password, confirmPassword: password } }),
+      });
+      expect(res.body).toEqual({ status: 400, error: messages.commonPassword });
+    }
+    const free = await t.call('POST', 'user/validateUserName', { body: signUp().personalDetails });
+    expect(free.body.status).toBe(200);
+  });
+
   it('two identical sign-ups at once make one account', async () => {
     const results = await Promise.all(
       [1, 2, 3].map(() => t.call('POST', 'user/register', { body: signUp() })),
