@@ -34,6 +34,8 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { sessionsRoutes } from './modules/sessions/routes.js';
+import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -161,7 +163,9 @@ export async function buildApp(options: AppOptions) {
     clock,
     signer: createTokenSigner(config.jwtSecret),
     days: config.sessionDays,
+    idleDays: config.sessionIdleDays,
   });
+  const userSessions = createSessionsService({ db, clock, defaultIdleDays: config.sessionIdleDays });
   const reference = createReferenceService(db);
   const users = createUsersService({ db, clock, reference });
   const notifications = createNotificationsService({ db, clock });
@@ -223,6 +227,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(authRoutes, { login, otp, users, subUsers, sessions, guards });
       await api.register(passwordRoutes, { passwords, guards });
+      await api.register(sessionsRoutes, { userSessions, guards });
       await api.register(registrationRoutes, { registration });
       await api.register(usersRoutes, { users, guards });
       await api.register(profileRoutes, { profiles, guards });

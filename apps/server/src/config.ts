@@ -10,6 +10,7 @@ const ZEnv = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SMS_PROVIDER: z.enum(['dev', 'http']).default('dev'),
@@ -34,6 +35,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   jwtSecret: string;
   sessionDays: number;
+  /** Days a session may go unused, unless its shop chose otherwise. */
+  sessionIdleDays: number;
   logLevel: string;
   webDist: string;
   sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.APP_ENV,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(e.DATABASE_URL),
     sessionDays: e.SESSION_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'),
     sms: {

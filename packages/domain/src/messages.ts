@@ -26,6 +26,10 @@ export const messages = {
   notFound: 'Not found',
   somethingBad: 'Something bad happened',
   loggedOut: 'Logged out successfully',
+  sessionNotFound: 'This session has already ended',
+  sessionEnded: 'Session ended',
+  otherSessionsEnded: (n: number) => (n === 1 ? 'Ended 1 other session' : `Ended ${n} other sessions`),
+  sessionSettingsSaved: 'Session settings saved',
   crossSiteRefused:
     'This request did not come from the Galla app, so it was refused. Reload the page and try again',
   loginSuccess: 'Login successful',

@@ -44,6 +44,8 @@ export interface ShopsTable {
   upi_id: string | null;
   /** 1: the grand total is rounded to the rupee (GST.md); 0: it is not. */
   round_off: Generated<number>;
+  /** Days a session may go unused before it ends; null: the server's default. */
+  session_idle_days: number | null;
   invoice_prefix: Generated<string>;
   created_at: string;
   updated_at: string;
@@ -91,6 +93,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   ended_at: string | null;
+  /** Null until first used after sign-in: created_at counts. */
+  last_used_at: string | null;
+  /** How long the session may go unused; null: no limit. */
+  idle_seconds: number | null;
 }
 
 export interface OtpsTable {

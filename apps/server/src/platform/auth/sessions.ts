@@ -10,12 +10,49 @@ export type Session = { id: string; kind: SubjectKind; subjectId: number };
 const sessionRows = reusableQuery((db: Db, v: { id: string }) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'subject_kind', 'subject_id', 'expires_at', 'ended_at'])
+    .select([
+      'id',
+      'subject_kind',
+      'subject_id',
+      'created_at',
+      'expires_at',
+      'ended_at',
+      'last_used_at',
+      'idle_seconds',
+    ])
     .where('id', '=', v.id),
 );
 
-export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner; days: number }) {
+/**
+ * Last use is written at most this often: a busy till makes one small write a minute per session,
+ * not one per request, and idle limits are days, so a minute's error does not matter.
+ */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createSessions(deps: {
+  db: Db;
+  clock: Clock;
+  signer: TokenSigner;
+  days: number;
+  /** Days a session may go unused when its shop has no setting of its own (staff too). */
+  idleDays: number;
+}) {
   const { db, clock, signer } = deps;
+
+  /** The idle limit for a new session: the shop's setting for its users, else the default. */
+  async function idleSecondsFor(kind: SubjectKind, subjectId: number): Promise<number> {
+    if (kind === 'retailer') {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('shops', 'shops.id', 'users.shop_id')
+        .select('shops.session_idle_days')
+        .where('users.id', '=', subjectId)
+        .executeTakeFirst();
+      if (row?.session_idle_days) return row.session_idle_days * 86_400;
+    }
+    return deps.idleDays * 86_400;
+  }
+
   return {
     /** Starts a session and returns the token that names it. */
     async start(
@@ -26,6 +63,7 @@ export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.days * 86_400_000);
       const id = randomToken(18);
+      const idleSeconds = await idleSecondsFor(kind, subjectId);
       await db
         .insertInto('sessions')
         .values({
@@ -37,6 +75,8 @@ export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner
           created_at: now.toISOString(),
           expires_at: expiresAt.toISOString(),
           ended_at: null,
+          last_used_at: now.toISOString(),
+          idle_seconds: idleSeconds,
         })
         .execute();
       return signer.sign({ sid: id, sub: String(subjectId), kind }, expiresAt);
@@ -50,6 +90,15 @@ export function createSessions(deps: { db: Db; clock: Clock; signer: TokenSigner
       const [row] = await sessionRows(db, { id: claims.sid });
       if (!row || row.ended_at !== null || row.subject_kind !== claims.kind) return undefined;
       if (row.expires_at <= now.toISOString()) return 'expired';
+      const lastUsed = Date.parse(row.last_used_at ?? row.created_at);
+      if (row.idle_seconds !== null && lastUsed + row.idle_seconds * 1000 <= now.getTime()) return 'expired';
+      if (now.getTime() - lastUsed >= TOUCH_EVERY_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ last_used_at: now.toISOString() })
+          .where('id', '=', row.id)
+          .execute();
+      }
       return { id: row.id, kind: row.subject_kind, subjectId: row.subject_id };
     },
 
