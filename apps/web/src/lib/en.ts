@@ -264,6 +264,18 @@ export const en = {
     financeFacility: 'Finance Facility',
     yourProfile: 'Your profile',
   },
+  sessions: {
+    title: 'Signed-in devices',
+    device: 'Device',
+    lastUsed: 'Last used',
+    created: 'Signed in',
+    current: 'This device',
+    end: 'End',
+    endOthers: 'End all other sessions',
+    unknownDevice: 'Unknown',
+    idleLabel: 'End a session after this many days without use',
+    idleSave: 'Save',
+  },
   gst: {
     prompt: 'Add your GST number to make GST bills (tax invoices).',
     modalTitle: 'Make GST Bills',

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { useRefreshProfile } from './api';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileForm } from './profile-form';
+import { SessionsSection } from './sessions-section';
 
 /** /myProfile (flag myProfile). */
 export function MyProfilePage() {
@@ -33,6 +34,7 @@ function MyProfile() {
       </Title>
       <ProfileAvatar profile={profile} canChange={isOwner} />
       <ProfileForm profile={profile} editing={editing && isOwner} onEditingChange={setEditing} />
+      <SessionsSection isOwner={isOwner} />
     </Stack>
   );
 }
