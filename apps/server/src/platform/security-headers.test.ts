@@ -62,6 +62,7 @@ function expectBaseHeaders(res: LightMyRequestResponse) {
   expect(policy.get('base-uri')).toBe("'self'");
   expect(policy.get('connect-src')).toBe("'self'");
   expect(policy.get('style-src-attr')).toBe("'none'");
+  expect(policy.get('frame-src')).toBe("'self'");
 }
 
 describe('security headers', () => {
@@ -108,10 +109,19 @@ describe('security headers', () => {
     expectBaseHeaders(summary);
     expect(summary.headers['referrer-policy']).toBe('no-referrer');
 
+    // The PDF: framed only by the app's own page (its preview), and allowed nothing else.
     const pdf = await get(t, `/api/v3/invoices/pdf/${invoiceToken}`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expectBaseHeaders(pdf);
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(pdf.headers['referrer-policy']).toBe('no-referrer');
+    expect(pdf.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(Object.fromEntries(csp(pdf))).toEqual({
+      'default-src': "'none'",
+      'frame-ancestors': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+    });
   });
 
   it('HSTS and upgrade-insecure-requests only when the public address is https', async () => {

@@ -94,7 +94,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         'font-src': ["'self'", 'data:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", ...providers.connect],
-        'frame-src': providers.frame.length > 0 ? providers.frame : ["'none'"],
+        // 'self': the public invoice page previews its PDF in a frame.
+        'frame-src': ["'self'", ...providers.frame],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'frame-ancestors': ["'none'"],
@@ -121,3 +122,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 
 /** The public invoice link's token is in its path: that page and its calls send no Referer at all. */
 export const noReferrer = { referrerPolicy: { policy: 'no-referrer' as const } };
+
+/**
+ * The invoice PDF: no Referer, and framed only by the app's own pages (the public invoice page's
+ * preview). A PDF runs nothing of ours, so its policy allows nothing else.
+ */
+export const pdfHeaders = {
+  ...noReferrer,
+  xFrameOptions: { action: 'sameorigin' as const },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+    },
+  },
+};

@@ -15,7 +15,7 @@ import type { Guards } from '../../platform/auth/guards.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, ok } from '../../platform/envelope.js';
 import { enqueueMessage } from '../../platform/outbox.js';
-import { noReferrer } from '../../platform/security-headers.js';
+import { noReferrer, pdfHeaders } from '../../platform/security-headers.js';
 import { invoiceView, invoiceViewByToken } from '../billing/invoice-view.js';
 import { type InvoicePdfLayout, renderInvoicePdf } from './invoice-pdf.js';
 
@@ -34,7 +34,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/invoices/pdf/:token',
     {
-      helmet: noReferrer,
+      helmet: pdfHeaders,
       schema: {
         tags: ['invoices'],
         summary:

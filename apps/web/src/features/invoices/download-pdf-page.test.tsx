@@ -41,7 +41,7 @@ describe('/downloadPdf/:invoiceToken (no login)', () => {
     expect(
       screen.getByRole('link', { name: 'Download for thermal printer (80 mm)' }).getAttribute('href'),
     ).toBe('/api/v3/invoices/pdf/tok_abc123?layout=80mm&download=1');
-    expect((await screen.findByTitle('Invoice preview')).getAttribute('data')).toBe(
+    expect((await screen.findByTitle('Invoice preview')).getAttribute('src')).toBe(
       '/api/v3/invoices/pdf/tok_abc123?layout=a4',
     );
     // No session, so no auth header.

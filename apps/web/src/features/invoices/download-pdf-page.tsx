@@ -95,10 +95,11 @@ function PublicInvoiceView({ token, invoice }: { token: string; invoice: PublicI
         </Stack>
       </Paper>
       {wide && (
+        // A frame, not an <object>: the page's policy allows no plugins (object-src 'none'), and the
+        // PDF answer lets only this origin frame it.
         <Box
-          component="object"
-          data={pdfUrl(token, 'a4')}
-          type="application/pdf"
+          component="iframe"
+          src={pdfUrl(token, 'a4')}
           title={t('invoices.publicPage.preview')}
           aria-label={t('invoices.publicPage.preview')}
           w="100%"
