@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { uniqueTag } from './billing-support';
-import { logInByPassword, newestOutboxId, otpSentTo } from './support';
+import { mobilePost, signUpShop } from './sign-up-support';
+import { logInByPassword } from './support';
 
 // A script stored through every free-text field the app shows (the shop's and owner's names, a
 // product, a distributor, a customer, an invoice's remark) must stay text on every screen that shows
@@ -25,62 +26,16 @@ const owner = {
   email: 'xss.e2e@example.com',
   password: 'anjali4shop',
 };
-const mobile = { 'x-client': 'android' };
 
 type Stored = { token: string; productId: number; billId: number; invoiceId: number; invoiceToken: string };
 let stored: Stored;
 
 test.describe.configure({ mode: 'serial' });
 
-async function post(api: APIRequestContext, path: string, data: unknown, token?: string) {
-  const response = await api.post(`/api/v3/${path}`, {
-    data,
-    headers: { ...mobile, ...(token ? { 'auth-token': token } : {}) },
-  });
-  const body = (await response.json()) as { status: number; error?: string; data?: any };
-  expect(body.error, `${path}: ${body.error}`).toBeUndefined();
-  return body.data;
-}
-
 /** Signs the shop up and stores every payload through the API, as a mobile client would. */
 async function storePayloads(api: APIRequestContext): Promise<Stored> {
-  const registered = await post(api, 'user/register', {
-    personalDetails: {
-      firstName: names.firstName,
-      lastName: 'Rao',
-      contactNumber: owner.phone,
-      userName: owner.userName,
-      email: owner.email,
-      password: owner.password,
-      confirmPassword: owner.password,
-    },
-    shopDetails: {
-      tradeName: names.tradeName,
-      addressLine1: '3 MG Road',
-      pincode: '411001',
-      countryId: 1,
-      stateId: 27,
-      cityId: 27024,
-      isGstNumber: 0,
-    },
-    paymentDetails: {
-      shopStatus: 'proprietorship',
-      shopType: 'stand alone store',
-      financeFacility: 'No finance facility',
-      paymentMethod: 'Cash',
-      isSellOnline: 0,
-      onlineStores: [],
-    },
-    registerType: 'Custom',
-    loginType: 'Custom',
-  });
-  const token: string = registered.userToken;
-  await post(api, 'category/selectCategory', { selectedCategory: [1, 2], type: 'register' }, token);
-  const before = await newestOutboxId(api);
-  await post(api, 'user/sendOtp', { type: 'REGISTRATIONOTP' }, token);
-  await post(api, 'user/otpVerification', { otp: await otpSentTo(api, owner.phone, before) }, token);
-
-  const distributor = await post(
+  const token = await signUpShop(api, { ...owner, firstName: names.firstName, tradeName: names.tradeName });
+  const distributor = await mobilePost(
     api,
     'distributor/addDistributor',
     {
@@ -94,7 +49,7 @@ async function storePayloads(api: APIRequestContext): Promise<Stored> {
     },
     token,
   );
-  const product = await post(
+  const product = await mobilePost(
     api,
     'inventory/addModel',
     {
@@ -107,13 +62,13 @@ async function storePayloads(api: APIRequestContext): Promise<Stored> {
     },
     token,
   );
-  const customer = await post(
+  const customer = await mobilePost(
     api,
     'billing/addCustomer',
     { customerName: names.customer, mobileNumber: '9144400003' },
     token,
   );
-  const saved = await post(
+  const saved = await mobilePost(
     api,
     'billing/saveInvoice',
     {
