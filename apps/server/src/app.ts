@@ -125,7 +125,19 @@ export async function buildApp(options: AppOptions) {
         description: 'GST billing and shop management. Envelope: { status, message?, error?, data? }.',
       },
       servers: [],
-      components: { securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'auth-token' } } },
+      components: {
+        securitySchemes: {
+          authToken: { type: 'apiKey', in: 'header', name: 'auth-token' },
+          // The web app's session (platform/auth/web-session.ts); counts only with x-client: web.
+          webSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'galla-session',
+            description:
+              'Set by login for x-client: web (HttpOnly, SameSite=Strict; __Host-galla-session on https). Accepted only with the x-client: web header from the app origin.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
