@@ -4,7 +4,8 @@ export const demo = { username: 'demo', password: 'demo1234' } as const;
 export async function logInDemo(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v3/user/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-client': 'web' },
+    // As a mobile client: a web login's token goes into an HttpOnly cookie, not the body.
+    headers: { 'content-type': 'application/json', 'x-client': 'android' },
     body: JSON.stringify({ email: demo.username, password: demo.password }),
   });
   const body = (await response.json()) as { status: number; error?: string; data?: { userToken?: string } };

@@ -70,7 +70,8 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-client': 'web',
+          // A mobile client: the token comes in the body and goes in auth-token (test-app.ts too).
+          'x-client': 'android',
           ...(init.token ? { 'auth-token': init.token } : {}),
           ...init.headers,
         },
