@@ -98,6 +98,16 @@ describe('security headers', () => {
     expectBaseHeaders(settings);
   });
 
+  it('the API docs page allows inline styles, and nothing else beyond the app policy', async () => {
+    const docs = await get(t, '/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    const policy = csp(docs);
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('the public invoice page and its PDF send no Referer anywhere', async () => {
     const page = await get(t, `/downloadPdf/${invoiceToken}`);
     expect(page.statusCode).toBe(200);
