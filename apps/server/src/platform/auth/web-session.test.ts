@@ -77,6 +77,36 @@ describe('the web session cookie', () => {
     expect(sessionCookie(after)?.value).toBe('');
   });
 
+  it('a web session ended from another device answers 401 and loses its cookie', async () => {
+    const cookie = await webLogin();
+    const login = await t.call('POST', 'user/login', {
+      body: { loginType: 'Custom', email: owner.email, password: owner.password },
+    });
+    const phone: string = login.body.data.userToken;
+    const list = await t.call('GET', 'user/sessions', { token: phone });
+    const browser = list.body.data.sessions.find((s: { client: string }) => s.client === 'web');
+    expect(browser).toMatchObject({ current: false });
+    const end = await t.call('POST', 'user/endSession', {
+      token: phone,
+      body: { sessionId: browser.sessionId },
+    });
+    expect(end.body.status).toBe(200);
+    const after = await web('GET', 'user/getProfile', { cookie });
+    expect(after.json()).toEqual({ status: 401, error: messages.unauthorized });
+    expect(sessionCookie(after)?.value).toBe('');
+  });
+
+  it('ending its own session from the profile logs the browser out', async () => {
+    const cookie = await webLogin();
+    const list = await web('GET', 'user/sessions', { cookie });
+    const own = list.json().data.sessions[0];
+    expect(own).toMatchObject({ client: 'web', current: true });
+    const end = await web('POST', 'user/endSession', { cookie, body: { sessionId: own.sessionId } });
+    expect(end.json().status).toBe(200);
+    expect(sessionCookie(end)?.value).toBe('');
+    expect((await web('GET', 'user/getProfile', { cookie })).json().status).toBe(401);
+  });
+
   it('on https the cookie is Secure and __Host- named', async () => {
     const secure = await createTestApp({ publicUrl: 'https://galla.example.in' });
     try {
