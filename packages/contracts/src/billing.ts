@@ -4,6 +4,7 @@ import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
 import { ZImeiList } from './inventory.js';
+import { dateMessages, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
 
 // billing/* (shop-operations §3, §5, §7). Requests carry rupees and quantities as the spec's clients
@@ -19,11 +20,16 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** A business date: `YYYY-MM-DD`, or the screen's `dd/MM/yyyy`, normalised to `YYYY-MM-DD`. */
+/** A business date: `YYYY-MM-DD`, or the screen's `dd/MM/yyyy`, normalised to `YYYY-MM-DD`; bounded (limits.ts). */
 export const ZBusinessDate = z.string({ error: messages.invoiceDateInvalid }).transform((value, ctx) => {
   const iso = fromScreenDate(value) ?? value.trim();
   if (!isValidBusinessDate(iso)) {
     ctx.addIssue({ code: 'custom', message: messages.invoiceDateInvalid });
+    return z.NEVER;
+  }
+  // ISO dates compare as text.
+  if (iso < MIN_BUSINESS_DATE || iso > MAX_BUSINESS_DATE) {
+    ctx.addIssue({ code: 'custom', message: dateMessages.outOfRange, continue: true });
     return z.NEVER;
   }
   return iso;

@@ -17,3 +17,13 @@ export const limitMessages = {
   /** Figures within the limits whose sum or product still cannot be worked out exactly. */
   totalTooLarge: 'The total is too large. Please use smaller amounts or split the bill',
 };
+
+/**
+ * Business dates (invoice, EMI): a bill of this century. Outside it a year's financial year cannot be
+ * written as the spec's "26-27" without ambiguity, and year 9999's next year cannot be written at all.
+ */
+export const MIN_BUSINESS_DATE = '2000-01-01';
+export const MAX_BUSINESS_DATE = '2099-12-31';
+export const dateMessages = {
+  outOfRange: 'Please enter a date between 01/01/2000 and 31/12/2099',
+};
