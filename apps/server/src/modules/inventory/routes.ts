@@ -31,12 +31,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   overview: InventoryOverview;
   guards: Guards;
 }> = async (app, { inventory, catalogue, overview, guards }) => {
-  const preHandler = guards.retailer('manageInventory');
+  const onRequest = guards.retailer('manageInventory');
 
   app.post(
     '/inventory/searchProduct',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -65,7 +65,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/getModels',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The shop's own inventory, newest first",
@@ -81,7 +81,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/addModel',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a catalogue model (modelId) or a new product of the shop, with its opening stock',
@@ -96,7 +96,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/updateQuantity',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Save a product: prices, details, and the new quantity (a decrease needs a reason)',
@@ -111,7 +111,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/getProduct',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One product of the shop by its id',
@@ -126,7 +126,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/category/brandList',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Brands for the product form: those with catalogue models in the category (NOT KNOWN first)',
@@ -141,7 +141,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/scan',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The product with this barcode',
@@ -159,7 +159,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/imei',
     {
-      preHandler: guards.retailer(),
+      onRequest: guards.retailer(),
       schema: {
         tags,
         summary:
@@ -183,7 +183,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reports/inventoryOverview',
     {
-      preHandler: guards.retailer('reports'),
+      onRequest: guards.retailer('reports'),
       schema: {
         tags: ['reports'],
         summary:
@@ -211,7 +211,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reports/inventoryOverviewOptions',
     {
-      preHandler: guards.retailer('reports'),
+      onRequest: guards.retailer('reports'),
       schema: {
         tags: ['reports'],
         summary: 'Choices for the four cascading selects, from the shop’s own products',
