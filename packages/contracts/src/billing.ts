@@ -3,6 +3,7 @@ import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { ZId, ZIdNumber } from './fields.js';
 import { ZImeiList } from './inventory.js';
 import { dateMessages, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
@@ -10,7 +11,7 @@ import { ZQuantity, ZRupees } from './money.js';
 // billing/* (shop-operations §3, §5, §7). Requests carry rupees and quantities as the spec's clients
 // send them; the schemas turn them into integer paise and thousandths. Responses carry rupees.
 
-const id = z.coerce.number().int().positive();
+const id = ZId;
 const optionalText = (max: number) =>
   z
     .string()
@@ -199,7 +200,13 @@ export type BillLine = z.output<typeof ZBillLineRequest>;
 export const ZSaveInvoiceRequest = z.object({
   billtype: z.enum(['GST', 'NOGST']).default('GST'),
   /** The starting serial, honoured only for the first bill of the financial year (Change BillId). */
-  billNo: z.coerce.number().int().positive().optional().nullable(),
+  billNo: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(999_999, messages.billNumberNotAvailable)
+    .optional()
+    .nullable(),
   invoice_date: ZBusinessDate.optional(),
   customerId: id.optional().nullable(),
   customerMobileNumber: z.string().trim().optional().nullable(),
@@ -242,7 +249,7 @@ export const ZInvoiceRef = z.object({
   billId: z
     .union([z.number(), z.string()])
     .transform((v) => Number(String(v).replace(/^NG_/i, '')))
-    .pipe(z.number().int().positive())
+    .pipe(ZIdNumber)
     .optional(),
   invoiceId: id.optional(),
 });

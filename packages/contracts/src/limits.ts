@@ -27,3 +27,9 @@ export const MAX_BUSINESS_DATE = '2099-12-31';
 export const dateMessages = {
   outOfRange: 'Please enter a date between 01/01/2000 and 31/12/2099',
 };
+
+/**
+ * A row id: PostgreSQL's `serial` and `integer` columns stop at 2^31 - 1, and a larger number in a
+ * query is a database error (a 500) rather than "no such row".
+ */
+export const MAX_ID = 2_147_483_647;

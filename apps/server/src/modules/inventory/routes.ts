@@ -1,4 +1,5 @@
 import { ZEnvelope } from '@galla/contracts/envelope';
+import { ZId } from '@galla/contracts/fields';
 import {
   ZAddProductRequest,
   ZAgeingBucket,
@@ -116,7 +117,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One product of the shop by its id',
         security,
-        body: z.object({ productId: z.coerce.number().int().positive() }),
+        body: z.object({ productId: ZId }),
         response: { 200: ZEnvelope(ZInventoryItem) },
       },
     },
@@ -131,7 +132,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Brands for the product form: those with catalogue models in the category (NOT KNOWN first)',
         security,
-        querystring: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ categoryId: ZId.optional() }),
         response: { 200: ZEnvelope(z.array(z.object({ brandId: z.number().int(), brandName: z.string() }))) },
       },
     },
