@@ -177,21 +177,25 @@ function objectFor(s: JsonSchema, o: GenOptions, depth: number): fc.Arbitrary<un
 
 export type FuzzRequest = { url: string; payload?: string; headers: Record<string, string> };
 
+// Percent-encodes the UTF-8 bytes; a lone surrogate (which encodeURIComponent refuses) goes as
+// U+FFFD, as any HTTP client would send it.
+function encodeSegment(value: string): string {
+  return Array.from(Buffer.from(value, 'utf8'), (byte) =>
+    /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
+}
+
 const badPathSegments = fc.constantFrom('%E0%A4%A', '%', '%zz', '%C0%AF', 'x'.repeat(100_000), '..%2F..');
 
 function pathFor(op: Operation, o: GenOptions): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === 'path');
   if (params.length === 0) return fc.constant(op.path);
   const segment = (schema: JsonSchema, name: string) => {
-    const plausible = valueFor(schema, { ...o, hostile: false }, name).map((v) =>
-      encodeURIComponent(String(v)),
-    );
+    const plausible = valueFor(schema, { ...o, hostile: false }, name).map((v) => encodeSegment(String(v)));
     if (!o.hostile) return plausible;
-    return fc.oneof(
-      { weight: 3, arbitrary: plausible },
-      hostileString.map((v) => encodeURIComponent(v)),
-      badPathSegments,
-    );
+    return fc.oneof({ weight: 3, arbitrary: plausible }, hostileString.map(encodeSegment), badPathSegments);
   };
   return fc
     .tuple(...params.map((p) => segment(p.schema, p.name)))
