@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ZSaveInvoiceRequest } from '@galla/contracts/billing';
+import { limitMessages, MAX_AMOUNT_RUPEES, MAX_QUANTITY } from '@galla/contracts/limits';
 import { messages } from '@galla/domain/messages';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +75,20 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
     expect(refused.body.error).toBe(messages.totalMismatch('total amount'));
     expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
     expect(await stockOf(t, productId)).toBe(1000 * 1000);
+  });
+
+  it('answers a bill whose total cannot be worked out exactly as a 400, across the thread', async () => {
+    // Ten lines at the price and quantity limits come to 10^16 paise, past 2^53: the maths' MoneyError
+    // crosses from the worker as a status and a message, not as a server error.
+    const line = { quantity: MAX_QUANTITY, price: MAX_AMOUNT_RUPEES };
+    const others: number[] = [];
+    for (let i = 0; i < 9; i++)
+      others.push((await addProduct(t, token, { modelName: `Big ${i}` })).productId);
+    const refused = await save(
+      billBody([{ productId, ...line }, ...others.map((id) => ({ productId: id, ...line }))], 0),
+    );
+    expect(refused.body).toEqual({ status: 400, error: limitMessages.totalTooLarge });
+    expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
   });
 
   it('refuses a bill dated in the future with its message, and saves the bills sent with it', async () => {
