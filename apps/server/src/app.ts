@@ -55,6 +55,7 @@ import { registerWebSession } from './platform/auth/web-session.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { compiledValidatorCompiler } from './platform/compiled-validation.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { answerClientError, answerFrameworkError } from './platform/framework-errors.js';
 import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
 import { OneLinePerRequest } from './platform/request-log.js';
@@ -110,6 +111,9 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 3 * 1024 * 1024,
     // The spec's clients call 'user/resendOtp/' with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals made before any route runs, in the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

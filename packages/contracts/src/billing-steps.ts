@@ -10,13 +10,14 @@ import {
   ZInvoiceRef,
   ZSavedInvoice,
 } from './billing.js';
+import { ZId } from './fields.js';
 import { ZRupees } from './money.js';
 
 // The billing wizard's step variant (shop-operations §2, §3, §7): customer step → an open bill
 // (a draft) → bill lines → mode of payment. While a bill is open its billId and invoiceId are both
 // the draft's id; completing it makes a real invoice with ids of its own.
 
-const id = z.coerce.number().int().positive();
+const id = ZId;
 
 /** 'yes' / 'no' (any case), true / false, 1 / 0, as the step variant's forms send flags. */
 const ZYesNo = z.union([z.boolean(), z.literal(1), z.literal(0), z.string()]).transform((v, ctx) => {

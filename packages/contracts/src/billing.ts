@@ -3,13 +3,15 @@ import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { ZId, ZIdNumber } from './fields.js';
 import { ZImeiList } from './inventory.js';
+import { dateMessages, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
 
 // billing/* (shop-operations §3, §5, §7). Requests carry rupees and quantities as the spec's clients
 // send them; the schemas turn them into integer paise and thousandths. Responses carry rupees.
 
-const id = z.coerce.number().int().positive();
+const id = ZId;
 const optionalText = (max: number) =>
   z
     .string()
@@ -19,11 +21,16 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** A business date: `YYYY-MM-DD`, or the screen's `dd/MM/yyyy`, normalised to `YYYY-MM-DD`. */
+/** A business date: `YYYY-MM-DD`, or the screen's `dd/MM/yyyy`, normalised to `YYYY-MM-DD`; bounded (limits.ts). */
 export const ZBusinessDate = z.string({ error: messages.invoiceDateInvalid }).transform((value, ctx) => {
   const iso = fromScreenDate(value) ?? value.trim();
   if (!isValidBusinessDate(iso)) {
     ctx.addIssue({ code: 'custom', message: messages.invoiceDateInvalid });
+    return z.NEVER;
+  }
+  // ISO dates compare as text.
+  if (iso < MIN_BUSINESS_DATE || iso > MAX_BUSINESS_DATE) {
+    ctx.addIssue({ code: 'custom', message: dateMessages.outOfRange, continue: true });
     return z.NEVER;
   }
   return iso;
@@ -193,7 +200,13 @@ export type BillLine = z.output<typeof ZBillLineRequest>;
 export const ZSaveInvoiceRequest = z.object({
   billtype: z.enum(['GST', 'NOGST']).default('GST'),
   /** The starting serial, honoured only for the first bill of the financial year (Change BillId). */
-  billNo: z.coerce.number().int().positive().optional().nullable(),
+  billNo: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(999_999, messages.billNumberNotAvailable)
+    .optional()
+    .nullable(),
   invoice_date: ZBusinessDate.optional(),
   customerId: id.optional().nullable(),
   customerMobileNumber: z.string().trim().optional().nullable(),
@@ -236,7 +249,7 @@ export const ZInvoiceRef = z.object({
   billId: z
     .union([z.number(), z.string()])
     .transform((v) => Number(String(v).replace(/^NG_/i, '')))
-    .pipe(z.number().int().positive())
+    .pipe(ZIdNumber)
     .optional(),
   invoiceId: id.optional(),
 });

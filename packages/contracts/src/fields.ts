@@ -1,5 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { MAX_ID } from './limits.js';
 
 // Field schemas shared by several requests, so each rule and its message is written once.
 export const ZMobile = z
@@ -19,3 +20,12 @@ export const ZPincode = z
 
 // A loose e-mail pattern: the spec only asks that a value with a '.' looks like an address.
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A row id (a number or its text), bounded by what the database's id columns hold. An id past the
+ * bound names no row; its message starts 'Invalid input' so the error handler names the field.
+ */
+const noSuchId = 'Invalid input: no such id';
+export const ZId = z.coerce.number().int().positive().max(MAX_ID, noSuchId);
+/** The same bound for a number already parsed (after a transform). */
+export const ZIdNumber = z.number().int().positive().max(MAX_ID, noSuchId);

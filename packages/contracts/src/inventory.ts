@@ -1,9 +1,10 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { ZId } from './fields.js';
 import { ZGstin } from './gstin.js';
 import { ZQuantity, ZRupees } from './money.js';
 
-const id = z.coerce.number().int().positive();
+const id = ZId;
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])

@@ -1,5 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { ZId } from './fields.js';
 
 export const ZNotificationPage = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -15,7 +16,7 @@ export const ZNotification = z.object({
 });
 export type Notification = z.infer<typeof ZNotification>;
 
-export const ZReadNotificationRequest = z.object({ notificationId: z.coerce.number().int().positive() });
+export const ZReadNotificationRequest = z.object({ notificationId: ZId });
 
 export const ZFeedbackRequest = z.object({
   rating: z.coerce
@@ -23,6 +24,6 @@ export const ZFeedbackRequest = z.object({
     .int(messages.ratingRange)
     .min(1, messages.ratingRange)
     .max(5, messages.ratingRange),
-  notificationId: z.coerce.number().int().positive().optional(),
+  notificationId: ZId.optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });

@@ -1,6 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
-import { ZPincode } from './fields.js';
+import { ZId, ZPincode } from './fields.js';
 import { ZProfile } from './profile.js';
 
 // POST user/onboard. userToken and userId may be sent by old clients; the session decides who it is.
@@ -11,9 +11,7 @@ export const ZOnboardRequest = z.object({
     .min(1, messages.businessNameRequired)
     .max(100, 'Business name can be at most 100 characters'),
   pincode: ZPincode,
-  selectedCategories: z
-    .array(z.coerce.number().int().positive(), { error: messages.categoryRequired })
-    .min(1, messages.categoryRequired),
+  selectedCategories: z.array(ZId, { error: messages.categoryRequired }).min(1, messages.categoryRequired),
 });
 export type OnboardRequest = z.input<typeof ZOnboardRequest>;
 

@@ -1,6 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
-import { emailPattern } from './fields.js';
+import { emailPattern, ZId } from './fields.js';
 import { ZGstin } from './gstin.js';
 
 export const shopStatuses = ['partnership', 'private limited', 'proprietorship'] as const;
@@ -70,7 +70,7 @@ export const ZPaymentDetails = z
       messages.fillAllFields,
     ),
     isSellOnline: z.coerce.number().int().min(0).max(1).default(0),
-    onlineStores: z.array(z.coerce.number().int().positive()).default([]),
+    onlineStores: z.array(ZId).default([]),
   })
   .superRefine((p, ctx) => {
     if (p.isSellOnline === 1 && p.onlineStores.length === 0) {
@@ -143,8 +143,6 @@ export const ZValidateUserNameRequest = z.object({
 
 // category/selectCategory: category ids (manage category, and the sign-up category step).
 export const ZSelectCategoryRequest = z.object({
-  selectedCategory: z
-    .array(z.coerce.number().int().positive(), { error: messages.categoryRequired })
-    .min(1, messages.categoryRequired),
+  selectedCategory: z.array(ZId, { error: messages.categoryRequired }).min(1, messages.categoryRequired),
   type: z.enum(['register', 'manage']).default('manage'),
 });

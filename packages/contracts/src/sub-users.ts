@@ -1,6 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
-import { ZMobile, ZOtp } from './fields.js';
+import { ZId, ZMobile, ZOtp } from './fields.js';
 
 export const ZSubUserName = z
   .string({ error: messages.subUserName })
@@ -8,8 +8,8 @@ export const ZSubUserName = z
   .regex(/^[A-Za-z ]{2,30}$/, messages.subUserName);
 
 export const ZAddSubUserRequest = z.object({ name: ZSubUserName, contactNumber: ZMobile, otp: ZOtp });
-export const ZEditSubUserRequest = ZAddSubUserRequest.extend({ userId: z.coerce.number().int().positive() });
-export const ZDeleteSubUserRequest = z.object({ userId: z.coerce.number().int().positive() });
+export const ZEditSubUserRequest = ZAddSubUserRequest.extend({ userId: ZId });
+export const ZDeleteSubUserRequest = z.object({ userId: ZId });
 
 export const ZSubUser = z.object({
   userId: z.number().int(),

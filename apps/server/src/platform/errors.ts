@@ -1,15 +1,15 @@
 import { messages } from '@galla/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './envelope.js';
+import { clientErrorOf } from './domain-errors.js';
 
 // One place decides what an error looks like on the wire: validation → 400 with the first problem in
-// the spec's words; AppError → its status and text; anything else → 500 and a log line, never a stack.
+// the spec's words; AppError → its status and text; a domain error → its 4xx (domain-errors.ts);
+// anything else → 500 and a log line, never a stack.
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ status: err.status, error: err.error });
-    }
+    const known = clientErrorOf(err);
+    if (known) return reply.status(known.status).send({ status: known.status, error: known.error });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const text =

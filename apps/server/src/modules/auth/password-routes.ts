@@ -22,7 +22,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService;
   app.post(
     '/user/changePassword',
     {
-      preHandler: guards.retailer('changePassword'),
+      onRequest: guards.retailer('changePassword'),
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every session of the user ends',

@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/user/resendOtp/:type',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['auth'],
         summary: 'Send the registration OTP (REGISTRATIONOTP) to the signed-in user',
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/user/otpVerification',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['auth'],
         summary: "Verify the registration OTP sent to the signed-in user's number; completes sign-up",
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/user/logout',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: { tags: ['auth'], summary: 'End this session at once', security, response: { 200: ZMessage } },
     },
     async (request, reply) => {

@@ -4,11 +4,14 @@ import { type ServerProcess, startServerProcess } from '../../test/server-proces
 import { createTestDatabase, testDialect } from '../../test/test-databases.js';
 import { checkBills, type Saved, saveBills, setUpProducts } from './process-test-helpers.js';
 
-// ARCHITECTURE.md §4: a saved invoice survives a power cut. The real server runs as a child
-// process on a SQLite file; bills are saved concurrently with Idempotency-Keys, the server is
-// SIGKILLed while saves are in flight, started again on the same file, and the bills that were
-// never acknowledged are sent again with the same keys. Every acknowledged bill must be there once,
-// with the number it was given; numbers run 1..N without a gap or a repeat; stock equals the ledger.
+// What a crash of the server process does to bills (not a power cut: after a SIGKILL the operating
+// system still writes out its page cache, so this passes with synchronous=OFF too; what a power cut
+// needs, synchronous=FULL, is set in db/database.ts and not proved here). The real server runs as a
+// child process on a SQLite file; bills are saved concurrently with Idempotency-Keys, the server is
+// SIGKILLed while saves are in flight (asserted: some were sent and never answered), started again
+// on the same file, and the bills never acknowledged are sent again with the same keys. Every
+// acknowledged bill must be there once, with the number it was given; numbers run 1..N without a gap
+// or a repeat; stock equals the ledger; a save cut off mid-way leaves nothing half-written.
 
 const BILLS = 120;
 
@@ -20,7 +23,7 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice after a SIGKILL (S
     await drop?.().catch(() => {});
   });
 
-  it('keeps every acknowledged bill once, numbers 1..N, stock equal to the ledger', {
+  it('after a process crash mid-save: every acknowledged bill once, numbers 1..N, stock equal to the ledger', {
     timeout: 150_000,
   }, async () => {
     const database = await createTestDatabase();
@@ -48,7 +51,9 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice after a SIGKILL (S
     expect(firstRun.refused, first.output()).toEqual([]);
     const unanswered = firstRun.unanswered;
     expect(acknowledged.size).toBeGreaterThanOrEqual(BILLS / 3);
-    expect(unanswered.length).toBeGreaterThan(0);
+    // Saves were in flight at the kill: sent, and cut off before their answer. (Keys never sent
+    // would prove nothing about a crash.)
+    expect(firstRun.inFlight.length).toBeGreaterThan(0);
 
     const second = await startServerProcess(database.url);
     servers.push(second);

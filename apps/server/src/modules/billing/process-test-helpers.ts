@@ -73,12 +73,15 @@ export async function saveBills(
 ) {
   const saved = new Map<string, Saved>();
   const refused: { key: string; http: number; error?: string }[] = [];
-  const unanswered: string[] = [];
+  /** Sent, and no answer came: in flight when the server died. */
+  const inFlight: string[] = [];
+  /** Never sent: stopWhen said stop first. */
+  const notSent: string[] = [];
   const queue = [...options.keys];
   const worker = async () => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
       if (options.stopWhen?.()) {
-        unanswered.push(key);
+        notSent.push(key);
         continue;
       }
       try {
@@ -100,12 +103,12 @@ export async function saveBills(
         saved.set(key, one);
         options.onSaved?.(key, one);
       } catch {
-        unanswered.push(key);
+        inFlight.push(key);
       }
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
-  return { saved, refused, unanswered };
+  return { saved, refused, inFlight, notSent, unanswered: [...inFlight, ...notSent] };
 }
 
 /**

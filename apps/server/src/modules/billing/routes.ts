@@ -73,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/billing/getSerialNo',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: "The next bill number of this financial year and today's date (IST)",
@@ -87,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/addSerialNo',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary:
@@ -108,7 +108,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/addCustomer',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary:
@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/getCustomerDetails',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary:
@@ -163,7 +163,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/billing/getBrandOffersandGstSlabs',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: "GST slabs the shop may use ('No Gst' only without a GSTIN) and brand offers",
@@ -190,7 +190,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/saveInvoice',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary:
@@ -211,7 +211,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/editInvoice',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary:
@@ -235,7 +235,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     app.post(
       path,
       {
-        preHandler: reading,
+        onRequest: reading,
         schema: {
           tags,
           summary: 'One invoice version (invoiceId), or the current version of a bill (billId)',
@@ -256,7 +256,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     app.post(
       path,
       {
-        preHandler: path === '/billing/deleteInvoice' ? guards.retailer('searchInvoice') : billing,
+        onRequest: path === '/billing/deleteInvoice' ? guards.retailer('searchInvoice') : billing,
         schema: {
           tags,
           summary:
@@ -278,7 +278,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/searchInvoice',
     {
-      preHandler: guards.retailer('searchInvoice'),
+      onRequest: guards.retailer('searchInvoice'),
       schema: {
         tags,
         summary: "The shop's bills, newest first, 20 a page; keyword matches number, name or mobile",

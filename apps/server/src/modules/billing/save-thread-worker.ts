@@ -1,7 +1,7 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { openDatabase, statisticsRefreshIntervalMs } from '../../db/database.js';
 import { systemClock } from '../../platform/clock.js';
-import { AppError } from '../../platform/envelope.js';
+import { clientErrorOf } from '../../platform/domain-errors.js';
 import { createTransact } from '../../platform/group-commit.js';
 import { createCustomers } from './customers.js';
 import { createInvoiceService } from './invoice-service.js';
@@ -35,7 +35,8 @@ const invoices = createInvoiceService({
 });
 
 function failure(error: unknown): SaveFailure {
-  if (error instanceof AppError) return { status: error.status, message: error.error };
+  const known = clientErrorOf(error);
+  if (known) return { status: known.status, message: known.error };
   const e = error instanceof Error ? error : new Error(String(error));
   return { message: e.message, stack: e.stack };
 }

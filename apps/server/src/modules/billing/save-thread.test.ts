@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ZSaveInvoiceRequest } from '@galla/contracts/billing';
+import { limitMessages, MAX_AMOUNT_RUPEES, MAX_QUANTITY } from '@galla/contracts/limits';
 import { messages } from '@galla/domain/messages';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,16 +32,38 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
   const save = (body: object, headers?: Record<string, string>) =>
     t.call('POST', 'billing/saveInvoice', { token, body, headers });
 
-  it('numbers bills saved at once 1..N without a gap, and takes their stock out through the ledger', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => save(billBody([{ productId, quantity: 2, price: 118 }], 236))),
-    );
+  it('numbers bills saved at once 1..N without a gap, answers each its own bill, and takes the stock out', async () => {
+    // Bills that differ (five products, quantities 1 to 3): an answer carried back to the wrong
+    // request, or a number taken twice, shows. Identical bills hid both.
+    const products = [productId];
+    for (let i = 1; i < 5; i++) {
+      products.push((await addProduct(t, token, { modelName: `Cover ${i}`, modelQuantity: 1000 })).productId);
+    }
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      productId: products[i % 5]!,
+      quantity: 1 + (i % 3),
+      price: 118,
+    }));
+    const answers = await Promise.all(lines.map((line) => save(billBody([line], 118 * line.quantity))));
     expect(answers.map((a) => a.http)).toEqual(Array(30).fill(200));
     expect(answers.every((a) => a.body.message === messages.invoiceSaved)).toBe(true);
     const serials = answers.map((a) => a.body.data.invoiceDetails[0].serialNo).sort((x, y) => x - y);
     expect(serials).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(await stockOf(t, productId)).toBe((1000 - 60) * 1000);
-    expect(await ledgerSum(t, productId)).toBe((1000 - 60) * 1000);
+    for (const [i, answer] of answers.entries()) {
+      const { invoiceId, totalAmount } = answer.body.data.invoiceDetails[0];
+      expect(totalAmount).toBe(118 * lines[i]!.quantity);
+      const [sold] = await t.db
+        .selectFrom('invoice_lines')
+        .select('product_id')
+        .where('invoice_id', '=', invoiceId)
+        .execute();
+      expect(sold?.product_id).toBe(lines[i]!.productId);
+    }
+    for (const id of products) {
+      // Six bills per product, of 1, 2 and 3 units twice over.
+      expect(await stockOf(t, id)).toBe((1000 - 12) * 1000);
+      expect(await ledgerSum(t, id)).toBe((1000 - 12) * 1000);
+    }
   });
 
   it('answers a refused bill with its message and changes nothing', async () => {
@@ -52,6 +75,20 @@ describe.runIf(testDialect === 'sqlite')('billing/saveInvoice on the bill writer
     expect(refused.body.error).toBe(messages.totalMismatch('total amount'));
     expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
     expect(await stockOf(t, productId)).toBe(1000 * 1000);
+  });
+
+  it('answers a bill whose total cannot be worked out exactly as a 400, across the thread', async () => {
+    // Ten lines at the price and quantity limits come to 10^16 paise, past 2^53: the maths' MoneyError
+    // crosses from the worker as a status and a message, not as a server error.
+    const line = { quantity: MAX_QUANTITY, price: MAX_AMOUNT_RUPEES };
+    const others: number[] = [];
+    for (let i = 0; i < 9; i++)
+      others.push((await addProduct(t, token, { modelName: `Big ${i}` })).productId);
+    const refused = await save(
+      billBody([{ productId, ...line }, ...others.map((id) => ({ productId: id, ...line }))], 0),
+    );
+    expect(refused.body).toEqual({ status: 400, error: limitMessages.totalTooLarge });
+    expect(await t.db.selectFrom('invoices').select('id').execute()).toEqual([]);
   });
 
   it('refuses a bill dated in the future with its message, and saves the bills sent with it', async () => {

@@ -37,7 +37,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/addProduct',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: `Add a product (productId, or modelId meaning the same shop product id) to an open bill; answers every line figured and the summary, with inventoryLowMessage at 10 units or fewer. ${OPEN_IDS}`,
@@ -53,7 +53,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/updatePriceQuantity',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: `Replace the line of this product on an open bill with the line sent (price, quantity, GST, discount, IMEIs). ${OPEN_IDS}`,
@@ -69,7 +69,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/deleteProduct',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: `Remove the line of this product from an open bill; answers the rest as addProduct does. ${OPEN_IDS}`,
@@ -85,7 +85,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/editGstType',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: `Set an open bill's GST type: gst 'IGST' or 'CGST and SGST', or 1 (IGST) / 0 (CGST and SGST); answers the bill refigured. ${OPEN_IDS}`,
@@ -106,7 +106,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/editSerialNo',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: `The serial an open bill will get when paid; with serialNo, first set the year's starting serial as addSerialNo does ('Bill Number not available.' once the year has a bill). ${OPEN_IDS}`,
@@ -124,7 +124,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/modeOfPayment',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary: `Pay an open bill and save it as an invoice (as saveInvoice: number, stock, IMEIs, credit book). Modes: Cash→cash, debit/credit→card, digitalWallet→upi, finance→finance (numberOfEmi months; totalCreditAmount on credit, the rest paid now). Paying twice answers the first invoice. ${OPEN_IDS}; the answer has the invoice's own`,
@@ -139,7 +139,7 @@ export const billingStepRoutes: FastifyPluginAsyncZod<DraftDeps & { guards: Guar
   app.post(
     '/billing/viewModeOfPayment',
     {
-      preHandler: billing,
+      onRequest: billing,
       schema: {
         tags,
         summary:

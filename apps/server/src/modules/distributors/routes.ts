@@ -18,12 +18,12 @@ export const distributorsRoutes: FastifyPluginAsyncZod<{
   distributors: DistributorsService;
   guards: Guards;
 }> = async (app, { distributors, guards }) => {
-  const preHandler = guards.retailer('manageInventory');
+  const onRequest = guards.retailer('manageInventory');
 
   app.post(
     '/distributor/addDistributor',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a distributor (name, address, state, city, pin code, GSTIN, mobile)',
@@ -44,7 +44,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/distributor/getDistributor',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Search the shop's distributors by name or mobile",
@@ -59,7 +59,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/distributor/getDistributor',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Search the shop's distributors (query searchData)",

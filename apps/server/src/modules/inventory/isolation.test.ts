@@ -92,4 +92,13 @@ describe('cross-shop isolation', () => {
     expect(report.body.data.data.report.every((b: { quantity: number }) => b.quantity === 0)).toBe(true);
     expect((await as(theirs, 'reports/inventoryOverviewOptions', {})).body.data.superCategories).toEqual([]);
   });
+
+  it("another shop naming my product's id in the overview learns nothing of it", async () => {
+    const report = await as(theirs, 'reports/inventoryOverview', { modelId: productId });
+    expect(report.body.status).toBe(200);
+    expect(report.body.data.data.modelName).toBeNull();
+    expect(JSON.stringify(report.body)).not.toContain('Secret Widget');
+    const own = await as(mine, 'reports/inventoryOverview', { modelId: productId });
+    expect(own.body.data.data.modelName).toBe('Secret Widget');
+  });
 });

@@ -60,7 +60,7 @@ export function createInventoryOverview(deps: { db: Db; clock: Clock }) {
           totals[i]!.valuePaise += b.valuePaise;
         });
       }
-      const names = await this.names(f);
+      const names = await this.names(shopId, f);
       return {
         ...names,
         report: totals.map((b) => ({
@@ -71,15 +71,23 @@ export function createInventoryOverview(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async names(f: OverviewFilter) {
+    // Categories and brands are the shared catalogue's; a product is the shop's own, so its name is
+    // looked up only among the shop's products (ids are sequential: another shop's is easy to guess).
+    async names(shopId: number, f: OverviewFilter) {
       const one = async (table: 'super_categories' | 'categories' | 'brands', id?: number | null) =>
         id
           ? ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ??
             null)
           : null;
       const model = f.modelId
-        ? ((await db.selectFrom('products').select('name').where('id', '=', f.modelId).executeTakeFirst())
-            ?.name ?? null)
+        ? ((
+            await db
+              .selectFrom('products')
+              .select('name')
+              .where('id', '=', f.modelId)
+              .where('shop_id', '=', shopId)
+              .executeTakeFirst()
+          )?.name ?? null)
         : null;
       return {
         superCategoryName: await one('super_categories', f.superCategoryId),

@@ -1,4 +1,5 @@
 import { ZEnvelope } from '@galla/contracts/envelope';
+import { ZId } from '@galla/contracts/fields';
 import {
   ZAddProductRequest,
   ZAgeingBucket,
@@ -31,12 +32,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   overview: InventoryOverview;
   guards: Guards;
 }> = async (app, { inventory, catalogue, overview, guards }) => {
-  const preHandler = guards.retailer('manageInventory');
+  const onRequest = guards.retailer('manageInventory');
 
   app.post(
     '/inventory/searchProduct',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -65,7 +66,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/getModels',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The shop's own inventory, newest first",
@@ -81,7 +82,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/addModel',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a catalogue model (modelId) or a new product of the shop, with its opening stock',
@@ -96,7 +97,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/updateQuantity',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Save a product: prices, details, and the new quantity (a decrease needs a reason)',
@@ -111,12 +112,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/getProduct',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One product of the shop by its id',
         security,
-        body: z.object({ productId: z.coerce.number().int().positive() }),
+        body: z.object({ productId: ZId }),
         response: { 200: ZEnvelope(ZInventoryItem) },
       },
     },
@@ -126,12 +127,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/category/brandList',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Brands for the product form: those with catalogue models in the category (NOT KNOWN first)',
         security,
-        querystring: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ categoryId: ZId.optional() }),
         response: { 200: ZEnvelope(z.array(z.object({ brandId: z.number().int(), brandName: z.string() }))) },
       },
     },
@@ -141,7 +142,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/scan',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The product with this barcode',
@@ -159,7 +160,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/inventory/imei',
     {
-      preHandler: guards.retailer(),
+      onRequest: guards.retailer(),
       schema: {
         tags,
         summary:
@@ -183,7 +184,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reports/inventoryOverview',
     {
-      preHandler: guards.retailer('reports'),
+      onRequest: guards.retailer('reports'),
       schema: {
         tags: ['reports'],
         summary:
@@ -211,7 +212,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reports/inventoryOverviewOptions',
     {
-      preHandler: guards.retailer('reports'),
+      onRequest: guards.retailer('reports'),
       schema: {
         tags: ['reports'],
         summary: 'Choices for the four cascading selects, from the shop’s own products',

@@ -337,6 +337,8 @@ export function createInventoryService(deps: {
       purpose: 'add' | 'sale',
       invoiceId?: number | null,
     ) {
+      // No number is trivially fine; and `IN ()` is a syntax error on PostgreSQL (a 500 before).
+      if (serials.length === 0) return;
       if (purpose === 'add') return checkSerialsFree(shopId, serials);
       const rows = await db
         .selectFrom('product_serials')

@@ -108,4 +108,24 @@ describe('billing/shareInvoice', () => {
     });
     expect(cancelled.body.error).toBe(messages.invoiceNotShareable);
   });
+
+  it('serves both layouts for a customer and a shop named with an overlay mark', async () => {
+    // fontkit cannot place U+0337 on 'Z' in Noto Sans: the PDF answered 500, for a shop name on every bill.
+    const { productId } = await addProduct(t, token, { modelName: 'Ravi Z\u0337 Cover' });
+    await t.db.updateTable('shops').set({ trade_name: 'Ravi Z\u0337 Stores' }).execute();
+    const buyer = await t.call('POST', 'billing/addCustomer', {
+      token,
+      body: { customerName: 'Ravi Z\u0337', mobileNumber: '9890022222' },
+    });
+    const bill = await t.call('POST', 'billing/saveInvoice', {
+      token,
+      body: billBody([{ productId }], 118, { customerId: buyer.body.data.insertId }),
+    });
+    const { invoiceToken } = bill.body.data.invoiceDetails[0];
+    for (const layout of ['a4', '80mm']) {
+      const pdf = await raw(`/api/v3/invoices/pdf/${invoiceToken}?layout=${layout}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+  });
 });

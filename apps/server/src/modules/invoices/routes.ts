@@ -92,7 +92,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/shareInvoice',
     {
-      preHandler: guards.retailer(['billing', 'searchInvoice']),
+      onRequest: guards.retailer(['billing', 'searchInvoice']),
       schema: {
         tags: ['invoices'],
         summary:

@@ -20,12 +20,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   guards: Guards;
 }> = async (app, { notifications, guards }) => {
-  const preHandler = guards.retailer();
+  const onRequest = guards.retailer();
 
   app.post(
     '/user/getNotification',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'A page of the signed-in user’s notifications, newest first (10 per page)',
@@ -41,7 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/readNotification',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Mark a notification read',
@@ -59,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/feedBack',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'A 1–5 star rating, usually of a notification',

@@ -46,12 +46,10 @@ async function count(
 }
 
 describe('syncReferenceData on SQLite', () => {
-  it('fills a fresh database with every data set in well under 2 seconds', async () => {
+  // How long a sync takes is the bench's to measure; these say what it writes.
+  it('fills a fresh database with every data set', async () => {
     const db = await freshDb();
-    const started = performance.now();
     expect(await syncReferenceData(db)).toEqual(ALL_SETS);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(2000);
 
     expect(await count(db, 'states')).toBe(states.length);
     expect(await count(db, 'cities')).toBe(cities.length);
@@ -71,12 +69,16 @@ describe('syncReferenceData on SQLite', () => {
     expect(pune).toEqual({ state_id: 27, name: 'Pune' });
   });
 
-  it('does nothing when the data has not changed', async () => {
+  it('writes nothing when the data has not changed', async () => {
     const db = await freshDb();
     await syncReferenceData(db);
-    const started = performance.now();
+    // A change that left the recorded hashes alone: a sync that rewrote a set would undo it.
+    await db.updateTable('states').set({ name: 'Bombay State' }).where('id', '=', 27).execute();
+    await db.deleteFrom('pincodes').where('pincode', '=', '411001').execute();
     expect(await syncReferenceData(db)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(100);
+    const state = await db.selectFrom('states').select('name').where('id', '=', 27).executeTakeFirstOrThrow();
+    expect(state.name).toBe('Bombay State');
+    expect(await count(db, 'pincodes')).toBe(pincodeCount - 1);
   });
 
   it('rewrites a set whose recorded hash differs, restoring its rows and dropping stale pincodes', async () => {

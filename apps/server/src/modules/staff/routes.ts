@@ -36,7 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/logout',
     {
-      preHandler: guards.staff(),
+      onRequest: guards.staff(),
       schema: {
         tags: ['staff'],
         summary: 'End this staff session at once',

@@ -20,13 +20,13 @@ export const subUsersRoutes: FastifyPluginAsyncZod<{ subUsers: SubUsersService; 
   app,
   { subUsers, guards },
 ) => {
-  const preHandler = guards.owner('addSubUser');
+  const onRequest = guards.owner('addSubUser');
   const tags = ['sub-users'];
 
   app.get(
     '/user/getSubRetailer',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The shop's sub-users",
@@ -40,7 +40,7 @@ export const subUsersRoutes: FastifyPluginAsyncZod<{ subUsers: SubUsersService; 
   app.post(
     '/user/addSubRetailer',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a sub-user whose number was verified by OTP',
@@ -58,7 +58,7 @@ export const subUsersRoutes: FastifyPluginAsyncZod<{ subUsers: SubUsersService; 
   app.post(
     '/user/editSubRetailer',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Change a sub-user’s name and number (OTP to the number)',
@@ -76,7 +76,7 @@ export const subUsersRoutes: FastifyPluginAsyncZod<{ subUsers: SubUsersService; 
   app.post(
     '/user/deleteSubRetailer',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Remove a sub-user; their sessions end at once',

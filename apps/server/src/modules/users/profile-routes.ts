@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
   app.post(
     '/user/updateProfile',
     {
-      preHandler: guards.owner('myProfile'),
+      onRequest: guards.owner('myProfile'),
       schema: {
         tags: ['users'],
         summary: 'Update profile and shop details, optionally with a new photo (base64, at most 1 MB)',
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
   app.post(
     '/user/updateUserPrivacy',
     {
-      preHandler: guards.owner(),
+      onRequest: guards.owner(),
       schema: {
         tags: ['users'],
         summary: 'Share sales data for market reports (1) or not (0)',
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
   app.post(
     '/user/updateGst',
     {
-      preHandler: guards.owner(),
+      onRequest: guards.owner(),
       schema: {
         tags: ['users'],
         summary: "'Make GST Bills?': gst 1 with a valid GSTIN, or 0 for bills of supply",
@@ -73,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
   app.post(
     '/category/selectCategory',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['users'],
         summary: "The shop's categories: sign-up's category step (isRegister 1 → 2) or Manage Category",

@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: G
   app.get(
     '/user/getProfile',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile and shop, in a one-item list",
@@ -33,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: G
   app.post(
     '/user/onboard',
     {
-      preHandler: guards.owner(),
+      onRequest: guards.owner(),
       schema: {
         tags: ['users'],
         summary: 'Business name, pincode and categories; marks the shop onboarded',
@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: G
   app.get(
     '/user/notificationCount',
     {
-      preHandler: guards.retailer(),
+      onRequest: guards.retailer(),
       schema: {
         tags: ['users'],
         summary: 'Unread notifications of the signed-in user',

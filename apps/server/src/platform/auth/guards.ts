@@ -19,8 +19,9 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return request.webSessionToken;
 }
 
-// preHandler hooks for routes. Each answers 401 when the caller must log in again, 403 when the caller
-// is known but may not do this.
+// onRequest hooks for routes, so a caller who must log in is told so before the body is read or
+// validated (a 400 about a field would tell a stranger what the call expects). Each answers 401 when
+// the caller must log in again, 403 when the caller is known but may not do this.
 export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
   async function session(request: FastifyRequest): Promise<Session> {
     const token = tokenOf(request);

@@ -56,6 +56,18 @@ function parsedFonts(): Readonly<Record<PdfFont, PDFKit.Mixins.PDFFontSource>> {
   return parsed;
 }
 
+/** fontkit's answers about one of the fonts, for safe-text.ts; undefined if PDFKit hid the parsed font. */
+export type FontFacts = {
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+  layout: (text: string) => unknown;
+};
+export function fontFacts(font: PdfFont): FontFacts | undefined {
+  const f = parsedFonts()[font] as unknown as Partial<FontFacts>;
+  return typeof f.hasGlyphForCodePoint === 'function' && typeof f.layout === 'function'
+    ? (f as FontFacts)
+    : undefined;
+}
+
 // PDFKit shapes each word once per document and keeps the result in its font's `layoutCache`
 // (glyphs and positions in font units, never changed once made). Shaping again in every document
 // was half of the remaining time, so all documents share one cache per font. Shop texts are

@@ -1,9 +1,10 @@
 import type { FontWeight, PdfFont } from './fonts.js';
-import { scriptRuns } from './script-runs.js';
+import { drawableRuns } from './safe-text.js';
 
-// Text drawing that picks a font per script run (see script-runs.ts). Table cells go through
-// drawLine, which never wraps and shrinks an over-long figure to fit its column rather than spill
-// into the next one; free text goes through drawParagraph.
+// Text drawing that picks a font per script run (see script-runs.ts), with what no font can draw
+// replaced visibly (safe-text.ts). Table cells go through drawLine, which never wraps and shrinks an
+// over-long figure to fit its column rather than spill into the next one; free text goes through
+// drawParagraph.
 
 export type TextStyle = { size: number; weight?: FontWeight; color?: string };
 export type Align = 'left' | 'center' | 'right';
@@ -12,7 +13,7 @@ const MIN_SHRINK = 0.6;
 
 export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
   let width = 0;
-  for (const run of scriptRuns(text, style.weight ?? 'regular')) {
+  for (const run of drawableRuns(text, style.weight ?? 'regular')) {
     width += doc.font(run.font).fontSize(style.size).widthOfString(run.text);
   }
   return width;
@@ -29,7 +30,7 @@ export function drawLine(
   align: Align = 'left',
 ): void {
   if (text === '') return;
-  const runs = scriptRuns(text, style.weight ?? 'regular');
+  const runs = drawableRuns(text, style.weight ?? 'regular');
   const widths = runs.map((run) => doc.font(run.font).fontSize(style.size).widthOfString(run.text));
   const natural = widths.reduce((sum, w) => sum + w, 0);
   const scale = natural > width ? Math.max(MIN_SHRINK, width / natural) : 1;
@@ -72,7 +73,7 @@ export function drawParagraph(
   align: Align = 'left',
 ): number {
   if (text === '') return 0;
-  const runs = scriptRuns(text, style.weight ?? 'regular');
+  const runs = drawableRuns(text, style.weight ?? 'regular');
   // A text that fits one line is placed as a whole: PDFKit's line wrapper costs several times as
   // much, and it aligns each chained ("continued") script run on its own, scattering a centred or
   // right-aligned mixed-script line.
@@ -102,12 +103,13 @@ export function paragraphHeight(
 ): number {
   if (text === '') return 0;
   if (fitsOneLine(doc, text, width, style)) {
-    return lineHeight(doc, scriptRuns(text, style.weight ?? 'regular')[0]!.font, style);
+    return lineHeight(doc, drawableRuns(text, style.weight ?? 'regular')[0]!.font, style);
   }
-  const fonts = new Set(scriptRuns(text, style.weight ?? 'regular').map((run) => run.font));
+  const runs = drawableRuns(text, style.weight ?? 'regular');
+  const drawn = runs.map((run) => run.text).join('');
   let height = 0;
-  for (const font of fonts) {
-    height = Math.max(height, doc.font(font).fontSize(style.size).heightOfString(text, { width }));
+  for (const font of new Set(runs.map((run) => run.font))) {
+    height = Math.max(height, doc.font(font).fontSize(style.size).heightOfString(drawn, { width }));
   }
   return height;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
 import { installFakeFetch } from '../../test/fake-fetch';
 import { configuration, profile, retailerSession } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { currentPath, renderApp } from '../../test/render-app';
 
 describe('/dashboard home tiles', () => {
   it('opens only the tiles whose configuration flag is on', async () => {
@@ -51,10 +51,14 @@ describe('/dashboard home tiles', () => {
 
   it('sends a disabled-tile target nowhere and an enabled one to the 404 page for now', async () => {
     installFakeFetch();
-    const { user } = renderApp('/dashboard', {
+    const { user, router } = renderApp('/dashboard', {
       session: retailerSession({ configuration: configuration({ billing: false }) }),
     });
     await user.click(await screen.findByRole('link', { name: 'Billing' }));
+    // Routes load lazily: a navigation the click started would still be loading here. Wait until
+    // the router is idle, then the location it settled on must still be the dashboard.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(currentPath(router)).toBe('/dashboard');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Expenses' }));
     expect(await screen.findByText('Page not found')).toBeTruthy();
