@@ -44,6 +44,8 @@ export interface ShopsTable {
   upi_id: string | null;
   /** 1: the grand total is rounded to the rupee (GST.md); 0: it is not. */
   round_off: Generated<number>;
+  /** 1: a bill may take a product's stock below zero (with a warning); 0: it is refused. */
+  allow_negative_stock: Generated<number>;
   invoice_prefix: Generated<string>;
   created_at: string;
   updated_at: string;
