@@ -33,6 +33,8 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { createTodaySummary } from './modules/reports/today-summary.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions) {
     shops: { isGst: users.isGst },
   });
   const overview = createInventoryOverview({ db, clock });
+  const todaySummary = createTodaySummary({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
@@ -226,6 +229,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
+      await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(billingRoutes, {
         db,
         clock,
