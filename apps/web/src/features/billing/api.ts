@@ -110,6 +110,25 @@ export async function ownedVersion(model: CatalogueItem): Promise<InventoryItem 
   return found ?? null;
 }
 
+/**
+ * POST inventory/serialsInStock: the IMEI / serial numbers of a product in stock now, for the bill
+ * line's picker. Read when the line appears, so a number another till has just sold is not offered.
+ */
+export function useSerialsInStock(productId: number) {
+  return useQuery({
+    queryKey: [...inventoryKey, 'serials', productId],
+    queryFn: ({ signal }) =>
+      apiData('inventory/serialsInStock', {
+        method: 'POST',
+        body: { productId },
+        schema: z.array(z.string()),
+        signal,
+        silent: true,
+      }),
+    staleTime: 0,
+  });
+}
+
 const ZCustomers = z.array(ZCustomer);
 
 /** POST billing/getCustomerDetails {searchData}: matches for the bill-to search; 204 is none. */

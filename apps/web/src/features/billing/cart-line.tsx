@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { decimalText } from '../inventory/product-form';
 import type { EditableField, CartLine as Line } from './cart';
 import { formatPaise } from './format';
+import { ImeiPicker } from './imei-picker';
 import { LineStock } from './line-stock';
 
 export type SlabOption = { value: string; label: string };
@@ -128,7 +129,13 @@ export function CartLine({
             />
           )}
         </Group>
-        {showImei ? (
+        {line.hasImei ? (
+          <ImeiPicker
+            productId={line.productId}
+            value={line.imei}
+            onChange={(value) => onSet('imei', value)}
+          />
+        ) : showImei ? (
           <TextInput
             label={t('billing.line.imei')}
             description={t('billing.line.imeiHint')}
