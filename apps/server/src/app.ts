@@ -34,6 +34,8 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { createTodaySummary } from './modules/reports/today-summary.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -210,6 +212,7 @@ export async function buildApp(options: AppOptions) {
     shops: { isGst: users.isGst },
   });
   const overview = createInventoryOverview({ db, clock });
+  const todaySummary = createTodaySummary({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
@@ -267,6 +270,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
+      await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(billingRoutes, {
         db,
         clock,

@@ -53,8 +53,10 @@ test('the owner searches the catalogue and adds a model to the inventory', async
 
   await expect(page.getByRole('alert').filter({ hasText: 'Product added to your Inventory!' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  // The search result now says it is owned.
-  await expect(row.getByText('Already in your Inventory')).toBeVisible();
+  // The search now finds the shop's own product, with its stock, in place of the catalogue entry.
+  await expect(row.getByText(`Stock: ${model.quantity}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Edit ${model.name}` })).toBeVisible();
+  await expect(row).toHaveCount(1);
 
   // Emptying the search box shows the shop's own inventory, with the new model and its stock.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('');

@@ -276,11 +276,28 @@ export type SavedInvoice = z.infer<typeof ZSavedInvoice>;
 /** 0 draft, 1 completed, 2 cancelled, 12 an older version kept after an edit. */
 export const invoiceStatus = { draft: 0, completed: 1, cancelled: 2, superseded: 12 } as const;
 
-export const ZSearchInvoiceRequest = z.object({
+// The invoice list's filters: words, and an invoice date range (either end may be open).
+export const ZInvoiceFilter = z.object({
   keyword: z.string().trim().max(100).default(''),
+  fromDate: ZBusinessDate.optional(),
+  toDate: ZBusinessDate.optional(),
+});
+export type InvoiceFilter = z.output<typeof ZInvoiceFilter>;
+
+export const ZSearchInvoiceRequest = ZInvoiceFilter.extend({
   page: z.coerce.number().int().min(1).default(1),
   numberOfItems: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** billing/searchInvoiceTotal: what the filtered list adds up to (completed bills only). */
+export const ZInvoiceTotal = z.object({
+  bills: z.number().int(),
+  totalAmount: z.number(),
+  dueAmount: z.number(),
+});
+
+/** Whether a bill has been paid: on a finance bill, what the credit book still has to collect. */
+export const paymentStates = ['paid', 'partPaid', 'due'] as const;
 
 export const ZInvoiceSummary = z.object({
   billId: z.number().int(),
@@ -292,6 +309,10 @@ export const ZInvoiceSummary = z.object({
   status: z.number().int(),
   totalAmount: z.number(),
   billtype: z.enum(['GST', 'NOGST']),
+  /** null for a cancelled bill. */
+  paymentStatus: z.enum(paymentStates).nullable(),
+  /** What is still to be collected on the bill (the open credit-book balance), rupees. */
+  dueAmount: z.number(),
 });
 export type InvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 

@@ -65,6 +65,9 @@ export type UpdateProfile = z.output<typeof ZUpdateProfileRequest>;
 
 export const ZPrivacyRequest = z.object({ haveSharedData: z.coerce.number().int().min(0).max(1) });
 
+// Whether bills may sell more than is in stock (1, the default) or are refused (0).
+export const ZStockSettingRequest = z.object({ allowNegativeStock: z.coerce.number().int().min(0).max(1) });
+
 // The 'Make GST Bills?' choice: gst 1 needs a valid GSTIN (a tax invoice must carry one); gst 0
 // turns the shop into a Bill of Supply shop and keeps the number on file. A number sent with either
 // must be a valid GSTIN.

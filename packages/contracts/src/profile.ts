@@ -43,6 +43,8 @@ export const ZProfile = z.object({
   financeFacility: z.string().nullable(),
   userImage: z.string().nullable(),
   haveSharedData: z.number().int(),
+  /** 1: bills may sell more than is in stock (with a warning); 0: such a bill is refused. */
+  allowNegativeStock: z.number().int().default(1),
   configuration: ZConfiguration,
 });
 export type Profile = z.infer<typeof ZProfile>;

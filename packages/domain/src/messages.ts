@@ -79,6 +79,7 @@ export const messages = {
   subUserCannotEdit: 'Sub users cannot edit the profile',
   serverDidNotRespond: 'Server did not respond',
   privacyUpdated: 'Privacy setting updated',
+  stockSettingUpdated: 'Stock setting updated',
   gstUpdated: 'GST details updated',
 
   // Sub-users
@@ -155,6 +156,7 @@ export const messages = {
   invoiceNotEditable: 'Only a completed invoice can be changed',
   noInvoices: 'No invoices yet',
   inventoryLow: (names: string) => `Inventory is low for ${names}`,
+  notEnoughStock: (name: string, inStock: string) => `Not enough stock of ${name}: ${inStock} in stock`,
   tooManyLines: 'An invoice can have at most 500 lines',
   idempotencyReused: 'This Idempotency-Key was already used for a different bill',
   serialNotPositive: 'Bill number should be a number greater than 0',

@@ -8,6 +8,7 @@ import * as catalogueInventory from './migrations/2026112104_catalogue_inventory
 import * as billing from './migrations/2026112105_billing.js';
 import * as billDrafts from './migrations/2026112106_bill_drafts.js';
 import * as invoiceSeller from './migrations/2026112107_invoice_seller.js';
+import * as shopStockSetting from './migrations/2026112500_shop_stock_setting.js';
 import * as sessionIdle from './migrations/2026112519_session_idle.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026112105_billing': billing,
   '2026112106_bill_drafts': billDrafts,
   '2026112107_invoice_seller': invoiceSeller,
+  '2026112500_shop_stock_setting': shopStockSetting,
   '2026112519_session_idle': sessionIdle,
 };
 

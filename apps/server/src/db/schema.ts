@@ -46,6 +46,8 @@ export interface ShopsTable {
   round_off: Generated<number>;
   /** Days a session may go unused before it ends; null: the server's default. */
   session_idle_days: number | null;
+  /** 1: a bill may take a product's stock below zero (with a warning); 0: it is refused. */
+  allow_negative_stock: Generated<number>;
   invoice_prefix: Generated<string>;
   created_at: string;
   updated_at: string;

@@ -49,6 +49,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     financeFacility: null,
     userImage: null,
     haveSharedData: 1,
+    allowNegativeStock: 1,
     configuration: configuration(),
     ...overrides,
   };

@@ -11,7 +11,13 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import type { Transact } from '../../platform/group-commit.js';
 import { type IdempotencyKey, onceFor, storeAnswer } from '../../platform/idempotency.js';
-import { productsForSale, releaseSerials, sellSerials } from '../inventory/sale-stock.js';
+import {
+  productsForSale,
+  refuseStockBelowZero,
+  releaseSerials,
+  sellSerials,
+  type Taken,
+} from '../inventory/sale-stock.js';
 import { recordStockChanges, type StockChange } from '../inventory/stock-ledger.js';
 import { type BillPlan, planBill, type ShopForBill } from './bill-calculation.js';
 import type { Customers } from './customers.js';
@@ -26,7 +32,7 @@ import { type Seller, sellerOf, shopRow } from './seller.js';
 /** A product at or below this many units after a sale is "low" (the inventory list's amber/red). */
 export const LOW_STOCK_MILLI = 10_000;
 
-type ShopFacts = ShopForBill & { prefix: string; seller: Seller };
+type ShopFacts = ShopForBill & { prefix: string; seller: Seller; allowNegativeStock: boolean };
 
 export function createInvoiceService(deps: {
   db: Db;
@@ -49,6 +55,7 @@ export function createInvoiceService(deps: {
       stateCode: String(row.state_id ?? row.gst_number?.slice(0, 2) ?? '').padStart(2, '0'),
       roundOff: row.round_off === 1,
       prefix: row.invoice_prefix,
+      allowNegativeStock: row.allow_negative_stock === 1,
       seller: sellerOf(row),
     };
   }
@@ -162,6 +169,18 @@ export function createInvoiceService(deps: {
     }));
   }
 
+  /** What a bill takes out of each product's stock, and that net of what its old version gave back. */
+  function taken(out: { productId: number; qtyMilli: number }[], back: typeof out = []): Map<number, Taken> {
+    const byProduct = new Map<number, Taken>();
+    const add = (productId: number, qty: number, net: number) => {
+      const seen = byProduct.get(productId) ?? { outMilli: 0, netMilli: 0 };
+      byProduct.set(productId, { outMilli: seen.outMilli + qty, netMilli: seen.netMilli + net });
+    };
+    for (const l of out) add(l.productId, l.qtyMilli, l.qtyMilli);
+    for (const l of back) add(l.productId, 0, -l.qtyMilli);
+    return byProduct;
+  }
+
   const saleLines = (billPlan: BillPlan) =>
     billPlan.lines.map((l) => ({
       productId: l.product.id,
@@ -201,6 +220,8 @@ export function createInvoiceService(deps: {
             trx,
             stockChanges(retailer, saleLines(billPlan), -1, 'sale', written.invoiceId, now),
           );
+          if (!shop.allowNegativeStock)
+            await refuseStockBelowZero(trx, retailer.shopId, taken(saleLines(billPlan)));
           await audit(trx, clock, {
             shopId: retailer.shopId,
             actor: { kind: 'retailer', id: retailer.userId },
@@ -282,6 +303,8 @@ export function createInvoiceService(deps: {
             ...stockChanges(retailer, back, 1, 'sale_edit', written.invoiceId, now),
             ...stockChanges(retailer, saleLines(billPlan), -1, 'sale_edit', written.invoiceId, now),
           ]);
+          if (!shop.allowNegativeStock)
+            await refuseStockBelowZero(trx, retailer.shopId, taken(saleLines(billPlan), back));
           await audit(trx, clock, {
             shopId: retailer.shopId,
             actor: { kind: 'retailer', id: retailer.userId },

@@ -5,8 +5,10 @@ import {
   ZEditInvoiceRequest,
   ZGetCustomerDetailsRequest,
   ZGstSlab,
+  ZInvoiceFilter,
   ZInvoiceRef,
   ZInvoiceSummary,
+  ZInvoiceTotal,
   ZInvoiceView,
   ZSavedInvoice,
   ZSaveInvoiceRequest,
@@ -27,7 +29,7 @@ import { AppError, bodyOnly, ok, okMessage } from '../../platform/envelope.js';
 import { IDEMPOTENCY_HEADER, idempotencyKey } from '../../platform/idempotency.js';
 import type { Customers } from './customers.js';
 import { createDrafts } from './draft-service.js';
-import { searchInvoices } from './invoice-search.js';
+import { invoiceTotal, searchInvoices } from './invoice-search.js';
 import type { InvoiceService } from './invoice-service.js';
 import { invoiceView } from './invoice-view.js';
 import { invoiceNumber, type Numbering } from './numbering.js';
@@ -281,7 +283,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.retailer('searchInvoice'),
       schema: {
         tags,
-        summary: "The shop's bills, newest first, 20 a page; keyword matches number, name or mobile",
+        summary:
+          "The shop's bills, newest first, 20 a page; keyword matches number, name or mobile; fromDate/toDate bound the invoice date. Each says paymentStatus (paid, partPaid, due) and dueAmount",
         security,
         body: ZSearchInvoiceRequest,
         response: { 200: z.union([ZEnvelope(z.array(ZInvoiceSummary)), ZNone]) },
@@ -291,5 +294,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       const list = await searchInvoices(db, request.retailer!.shopId, request.body);
       return list.length > 0 ? ok(list) : bodyOnly(204, messages.noInvoices);
     },
+  );
+
+  app.post(
+    '/billing/searchInvoiceTotal',
+    {
+      preHandler: guards.retailer('searchInvoice'),
+      schema: {
+        tags,
+        summary:
+          'What the invoice list with these filters adds up to, over every page: completed bills, their total and what is still due',
+        security,
+        body: ZInvoiceFilter,
+        response: { 200: ZEnvelope(ZInvoiceTotal) },
+      },
+    },
+    async (request) => ok(await invoiceTotal(db, request.retailer!.shopId, request.body)),
   );
 };

@@ -31,6 +31,7 @@ const shopRowQuery = reusableQuery((db: Db, v: { shopId: number }) =>
       's.upi_id',
       's.is_gst',
       's.round_off',
+      's.allow_negative_stock',
       's.invoice_prefix',
       'c.name as city',
       'u.contact_number',

@@ -1,5 +1,5 @@
 import type { Db, Dialect } from '../../db/database.js';
-import { matchingModelIds } from './search.js';
+import { type CatalogueScope, matchingModelIds } from './search.js';
 
 export type CatalogueModel = {
   id: number;
@@ -53,10 +53,12 @@ export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
     async get(modelId: number): Promise<CatalogueModel | undefined> {
       return (await byIds([modelId]))[0];
     },
-    /** A page of models whose name has every word, in catalogue order, read in one statement. */
-    async search(words: string[], page: { limit: number; offset: number }): Promise<CatalogueModel[]> {
-      const ids = matchingModelIds(db, dialect, words, page);
-      return ids ? models().where('m.id', 'in', ids).orderBy('m.id').execute() : [];
+    /** The first `limit` ids of models in a scope whose name has every word, in catalogue order. */
+    async searchIds(words: string[], scope: CatalogueScope, limit: number): Promise<number[]> {
+      const ids = matchingModelIds(db, dialect, words, scope, limit);
+      if (!ids) return [];
+      const rows = await db.selectFrom('models').select('id').where('id', 'in', ids).orderBy('id').execute();
+      return rows.map((r) => r.id);
     },
     async byBarcode(code: string): Promise<CatalogueModel | undefined> {
       const row = await db

@@ -158,6 +158,22 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/inventory/serialsInStock',
+    {
+      // The bill line's IMEI picker asks for them, so billing may read them too.
+      preHandler: guards.retailer(['billing', 'manageInventory']),
+      schema: {
+        tags,
+        summary: 'The IMEI / serial numbers of a product that are in stock now, oldest first',
+        security,
+        body: z.object({ productId: z.coerce.number().int().positive() }),
+        response: { 200: ZEnvelope(z.array(z.string())) },
+      },
+    },
+    async (request) => ok((await inventory.product(request.retailer!.shopId, request.body.productId)).imei),
+  );
+
+  app.post(
     '/inventory/imei',
     {
       onRequest: guards.retailer(),

@@ -1,4 +1,5 @@
 import { messages } from '@galla/domain/messages';
+import { milliToQuantity } from '@galla/domain/quantity';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import { AppError } from '../../platform/envelope.js';
@@ -114,4 +115,35 @@ export async function releaseSerials(trx: Db, shopId: number, invoiceId: number)
     .where('invoice_id', '=', invoiceId)
     .where('status', '=', 'sold')
     .execute();
+}
+
+/** What a bill takes of a product: all its lines, and that less what its old version gave back. */
+export type Taken = { outMilli: number; netMilli: number };
+
+/**
+ * For a shop that does not sell below zero: refuses the operation (its transaction rolls back) when a
+ * product it took stock from is now below zero. Read after the stock was booked, so the row lock of
+ * that update orders concurrent sales of one product: the second sees what the first left. The
+ * message names what the bill could have had: the stock now plus what the bill took.
+ */
+export async function refuseStockBelowZero(
+  trx: Db,
+  shopId: number,
+  taken: Map<number, Taken>,
+): Promise<void> {
+  const ids = [...taken].filter(([, t]) => t.netMilli > 0).map(([id]) => id);
+  if (ids.length === 0) return;
+  const short = await trx
+    .selectFrom('products as p')
+    .innerJoin('units as u', 'u.id', 'p.unit_id')
+    .select(['p.id', 'p.name', 'p.stock_milli', 'u.abbreviation as unit'])
+    .where('p.shop_id', '=', shopId)
+    .where('p.id', 'in', ids)
+    .where('p.stock_milli', '<', 0)
+    .orderBy('p.id')
+    .executeTakeFirst();
+  if (!short) return;
+  const available = short.stock_milli + (taken.get(short.id)?.outMilli ?? 0);
+  const inStock = `${milliToQuantity(Math.max(0, available))} ${short.unit}`;
+  throw new AppError(400, messages.notEnoughStock(short.name, inStock));
 }

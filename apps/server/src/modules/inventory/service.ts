@@ -9,9 +9,10 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { storeImage } from '../../platform/files.js';
 import { lockKey } from '../../platform/locks.js';
-import { searchOwnProductIds, searchWords } from '../catalogue/search.js';
-import type { CatalogueService } from '../catalogue/service.js';
+import { searchStockedProductIds, searchWords } from '../catalogue/search.js';
+import type { CatalogueModel, CatalogueService } from '../catalogue/service.js';
 import { toCatalogueItem, toInventoryItem } from './product-view.js';
+import { rankedPage } from './ranked-pages.js';
 import * as repo from './repo.js';
 import { recordStockChange } from './stock-ledger.js';
 import type { StockReason } from './tables.js';
@@ -27,6 +28,9 @@ const decreaseReason: Record<NonNullable<UpdateProduct['reason']>, StockReason> 
   stockLoss: 'stock_loss',
   other: 'other',
 };
+
+const toModelItem = (model: CatalogueModel | undefined) =>
+  model ? toCatalogueItem(model, undefined) : undefined;
 
 export function createInventoryService(deps: {
   db: Db;
@@ -111,8 +115,9 @@ export function createInventoryService(deps: {
     },
 
     /**
-     * A name search: the shop's own products (those it created, not from the catalogue) first, on the
-     * first page, then catalogue models, each saying whether the shop already stocks it.
+     * A name search, ranked: what the shop stocks (its own products and catalogue models alike, with
+     * stock and price) by name, then catalogue models of the shop's categories, then the rest of the
+     * catalogue, both in catalogue order. A model the shop stocks appears once, as its product.
      */
     async search(
       shopId: number,
@@ -121,31 +126,45 @@ export function createInventoryService(deps: {
       size: number,
     ): Promise<(InventoryItem | CatalogueItem)[]> {
       const words = searchWords(name);
-      const ownIds = page === 1 ? await searchOwnProductIds(db, dialect, shopId, words, size) : [];
-      const own =
-        ownIds.length > 0
+      let stocked: number[] | undefined;
+      const results = await rankedPage<number>(
+        [
+          async (n) => {
+            stocked ??= await searchStockedProductIds(db, shopId, words);
+            return stocked.slice(0, n);
+          },
+          (n) => catalogue.searchIds(words, { shopId, inShopCategories: true }, n),
+          (n) => catalogue.searchIds(words, { shopId, inShopCategories: false }, n),
+        ],
+        (page - 1) * size,
+        size,
+      );
+      const productIds = results.filter((r) => r.source === 0).map((r) => r.item);
+      const products =
+        productIds.length > 0
           ? await withSerials(
               shopId,
-              await repo.productRows(db, shopId).where('p.id', 'in', ownIds).orderBy('p.name').execute(),
+              await repo.productRows(db, shopId).where('p.id', 'in', productIds).execute(),
             )
           : [];
-      const models = await catalogue.search(words, { limit: size, offset: (page - 1) * size });
-      const owned = await repo.ownedModelIds(
-        db,
-        shopId,
-        models.map((m) => m.id),
-      );
-      return [...own, ...models.map((m) => toCatalogueItem(m, owned.get(m.id)))];
+      const productById = new Map(products.map((p) => [p.productId, p]));
+      const models = await catalogue.byIds(results.filter((r) => r.source > 0).map((r) => r.item));
+      const modelById = new Map(models.map((m) => [m.id, m]));
+      return results.flatMap((r): (InventoryItem | CatalogueItem)[] => {
+        const found = r.source === 0 ? productById.get(r.item) : toModelItem(modelById.get(r.item));
+        return found ? [found] : [];
+      });
     },
 
-    /** A barcode: the shop's product with that scan id, else a catalogue model with it. */
+    /** A barcode: the shop's product with that scan id, else a catalogue model with it (its product when stocked). */
     async byBarcode(shopId: number, code: string): Promise<InventoryItem | CatalogueItem | undefined> {
       const row = await repo.productRows(db, shopId).where('p.scan_id', '=', code).executeTakeFirst();
       if (row) return (await withSerials(shopId, [row]))[0];
       const model = await catalogue.byBarcode(code);
       if (!model) return undefined;
-      const owned = await repo.ownedModelIds(db, shopId, [model.id]);
-      return toCatalogueItem(model, owned.get(model.id));
+      // A stocked model under a barcode of the shop's own: billed as the shop's product all the same.
+      const productId = (await repo.ownedModelIds(db, shopId, [model.id])).get(model.id);
+      return productId ? product(shopId, productId) : toCatalogueItem(model, undefined);
     },
 
     /** Add To List (a catalogue model) or Add Product (the shop's own), with its opening stock. */

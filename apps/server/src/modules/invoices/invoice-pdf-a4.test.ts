@@ -83,16 +83,16 @@ describe('A4 tax invoice, intra-state (CGST + SGST)', async () => {
     expect(pdf.raw).not.toContain('NotoSansDevanagari');
   });
 
-  it('carries the UPI QR code of the grand total, and only that image', () => {
+  it('carries the UPI QR code of the part paid by UPI (cash pays the rest), and only that image', () => {
     expect(pdf.pages.map((p) => p.images)).toEqual([1]);
     const link = upiPayLink({
       vpa: 'sharma@okaxis',
       payeeName: view.shop.tradeName,
-      amountPaise: 19_966_00,
+      amountPaise: 6_655_00,
       note: 'INV/26-27/0007',
     });
     expect(pdf.raw).toContain(pngPixels(qrPng(link)));
-    expect(pdf.text).toContain('Scan to pay ₹19,966.00 by UPI');
+    expect(pdf.text).toContain('Scan to pay ₹6,655.00 by UPI');
   });
 
   it('is an A4 page', () => {

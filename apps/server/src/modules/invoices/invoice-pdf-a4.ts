@@ -184,7 +184,9 @@ class A4Writer {
     if (c.customerAddress) left += drawParagraph(doc, c.customerAddress, LEFT, left, half, body);
     const state = stateText(c.state, c.stateCode);
     if (state) left += drawParagraph(doc, `State: ${state}`, LEFT, left, half, body);
-    if (c.mobileNumber) left += drawParagraph(doc, `Mobile: ${c.mobileNumber}`, LEFT, left, half, body);
+    // The walk-in customer carries the shop's own phone: it is not the buyer's number.
+    if (c.mobileNumber && !c.isDefault)
+      left += drawParagraph(doc, `Mobile: ${c.mobileNumber}`, LEFT, left, half, body);
     if (registered) {
       drawLine(doc, `GSTIN: ${c.gstNumber}`, LEFT, left + 1, half, bold);
       left += 12;
@@ -391,7 +393,7 @@ class A4Writer {
     const top = this.y + 8;
     if (parts.qr) {
       doc.image(parts.qr.png, LEFT, top, { width: qrSize, height: qrSize });
-      drawLine(doc, `Scan to pay ${inr(view.totals.totalAmount)} by UPI`, LEFT, top + qrSize + 2, 160, small);
+      drawLine(doc, `Scan to pay ${inr(parts.qr.amount)} by UPI`, LEFT, top + qrSize + 2, 160, small);
       drawLine(doc, view.shop.upiId ?? '', LEFT + qrSize + 6, top + qrSize / 2 - 4, 150, small);
     }
     const signWidth = 200;

@@ -42,7 +42,7 @@ describe('80 mm thermal receipt', async () => {
 
   it('carries the UPI QR code and embeds the Noto fonts', () => {
     expect(pdf.pages[0]!.images).toBe(1);
-    expect(pdf.text).toContain('Scan to pay ₹19,966.00 by UPI');
+    expect(pdf.text).toContain('Scan to pay ₹6,655.00 by UPI');
     expect(pdf.raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
   });
 });

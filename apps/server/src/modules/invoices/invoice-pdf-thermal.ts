@@ -197,7 +197,7 @@ class ThermalWriter {
     if (!this.measuring)
       doc.image(parts.qr.png, LEFT + (WIDTH - size) / 2, this.y, { width: size, height: size });
     this.y += size + 2;
-    this.para(`Scan to pay ${inr(view.totals.totalAmount)} by UPI`, bold, 'center');
+    this.para(`Scan to pay ${inr(parts.qr.amount)} by UPI`, bold, 'center');
     this.para(view.shop.upiId ?? '', small, 'center');
   }
 

@@ -1,6 +1,11 @@
 import { ZEnvelope } from '@galla/contracts/envelope';
 import { ZProfile } from '@galla/contracts/profile';
-import { ZPrivacyRequest, ZUpdateGstRequest, ZUpdateProfileRequest } from '@galla/contracts/profile-update';
+import {
+  ZPrivacyRequest,
+  ZStockSettingRequest,
+  ZUpdateGstRequest,
+  ZUpdateProfileRequest,
+} from '@galla/contracts/profile-update';
 import { ZSelectCategoryRequest } from '@galla/contracts/registration';
 import { messages } from '@galla/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +54,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
       await profiles.setPrivacy(request.retailer!, request.body.haveSharedData);
       return ok([await profiles.profileOf(request.retailer!)], messages.privacyUpdated);
     },
+  );
+
+  app.post(
+    '/user/updateStockSetting',
+    {
+      preHandler: guards.owner(),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Whether bills may sell more than is in stock: 1 (the default) saves them with a warning, 0 refuses them naming the product',
+        security,
+        body: ZStockSettingRequest,
+        response: { 200: ZEnvelope(z.array(ZProfile)) },
+      },
+    },
+    async (request) =>
+      ok(
+        [await profiles.setStockSetting(request.retailer!, request.body.allowNegativeStock)],
+        messages.stockSettingUpdated,
+      ),
   );
 
   app.post(

@@ -72,6 +72,14 @@ export function createProfileService(deps: {
       });
     },
 
+    async setStockSetting(retailer: Retailer, allowNegativeStock: number): Promise<Profile> {
+      await repo.updateUserAndShop(db, now(), ids(retailer), {
+        user: {},
+        shop: { allow_negative_stock: allowNegativeStock },
+      });
+      return users.profile(retailer.userId);
+    },
+
     async setGst(retailer: Retailer, gst: number, gstNumber: string | null | undefined): Promise<Profile> {
       const shop: repo.ShopChanges = { is_gst: gst };
       if (gstNumber) shop.gst_number = normaliseGstin(gstNumber);

@@ -58,6 +58,7 @@ export function toProfile(row: ProfileRow): Profile {
     financeFacility: row.financeFacility,
     userImage: row.userImage,
     haveSharedData: row.haveSharedData,
+    allowNegativeStock: row.allowNegativeStock,
     configuration: parseConfiguration(row.configuration, row.userType),
   };
 }

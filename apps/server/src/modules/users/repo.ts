@@ -34,6 +34,7 @@ const profileColumns = [
   's.shop_status as shopStatus',
   's.shop_type as shopType',
   's.finance_facility as financeFacility',
+  's.allow_negative_stock as allowNegativeStock',
 ] as const;
 
 export function findProfileRow(db: Db, userId: number) {
@@ -184,6 +185,7 @@ export type ShopChanges = Partial<{
   cin_number: string | null;
   website: string | null;
   upi_id: string | null;
+  allow_negative_stock: number;
   shop_status: string | null;
   shop_type: string | null;
   finance_facility: string | null;

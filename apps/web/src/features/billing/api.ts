@@ -9,7 +9,12 @@ import {
   ZSavedInvoice,
   ZSerialInfo,
 } from '@galla/contracts/billing';
-import { type CatalogueItem, type InventoryItem, ZSearchResult } from '@galla/contracts/inventory';
+import {
+  type CatalogueItem,
+  type InventoryItem,
+  ZInventoryItem,
+  ZSearchResult,
+} from '@galla/contracts/inventory';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api, apiData } from '../../lib/api-client';
@@ -82,10 +87,18 @@ export async function scanProduct(scan: string): Promise<Product | null> {
 }
 
 /**
- * A catalogue result the shop already stocks: its inventory entry (price, stock), found by searching
- * the model's name; null when the search does not bring it back.
+ * A catalogue result the shop already stocks: its inventory entry (price, stock). The search answers
+ * stocked models as the shop's products; a catalogue entry marked as stocked (an answer from before
+ * it was added) is read by its product id, else found by a name search; null when neither has it.
  */
 export async function ownedVersion(model: CatalogueItem): Promise<InventoryItem | null> {
+  if (model.productId !== null) {
+    return apiData('inventory/getProduct', {
+      method: 'POST',
+      body: { productId: model.productId },
+      schema: ZInventoryItem,
+    });
+  }
   const result = await api('inventory/searchProduct', {
     method: 'POST',
     body: searchBody(model.modelName, false, 1),
@@ -95,6 +108,25 @@ export async function ownedVersion(model: CatalogueItem): Promise<InventoryItem 
     (p): p is InventoryItem => p.source === 'inventory' && p.modelId === model.modelId,
   );
   return found ?? null;
+}
+
+/**
+ * POST inventory/serialsInStock: the IMEI / serial numbers of a product in stock now, for the bill
+ * line's picker. Read when the line appears, so a number another till has just sold is not offered.
+ */
+export function useSerialsInStock(productId: number) {
+  return useQuery({
+    queryKey: [...inventoryKey, 'serials', productId],
+    queryFn: ({ signal }) =>
+      apiData('inventory/serialsInStock', {
+        method: 'POST',
+        body: { productId },
+        schema: z.array(z.string()),
+        signal,
+        silent: true,
+      }),
+    staleTime: 0,
+  });
 }
 
 const ZCustomers = z.array(ZCustomer);

@@ -104,19 +104,34 @@ describe('/billing cart and summary', () => {
     expect(summary('Total')).toBe('₹1,120.00');
   });
 
-  it('checks IMEIs across the cart and against the quantity of a serial-numbered product', async () => {
-    billingServer({ search: [{ ...phone, imei: ['IMEI0001', 'IMEI0002'] }] });
+  it('picks IMEIs from those in stock, one for each unit of a serial-numbered product', async () => {
+    const server = billingServer({
+      search: [{ ...phone, imei: ['IMEI0001', 'IMEI0002'] }],
+      routes: {
+        'POST inventory/serialsInStock': { status: 200, data: ['IMEI0001', 'IMEI0002', 'IMEI0003'] },
+      },
+    });
     const { user } = renderApp('/billing', { session: billingSession() });
     await screenReady();
     await addByKeyboard(user, 'redmi', 'Redmi Note 13');
     const item = () => within(line('Redmi Note 13'));
     expect(item().getByText('Enter one IMEI for each unit added')).toBeTruthy();
-    await user.type(lineField('Redmi Note 13', 'IMEI / Serial numbers'), 'AB12-3');
-    expect(item().getByText('IMEIs should contain digits and english alphabets only')).toBeTruthy();
-    await user.clear(lineField('Redmi Note 13', 'IMEI / Serial numbers'));
-    await user.type(lineField('Redmi Note 13', 'IMEI / Serial numbers'), 'IMEI0001');
+    expect(server.bodiesTo('POST inventory/serialsInStock')).toEqual([{ productId: phone.productId }]);
+
+    // No free text: the box offers the numbers in stock (fresh from the server), typing filters them.
+    const picker = item().getByRole('combobox', { name: 'IMEI / Serial numbers' });
+    await user.click(picker);
+    await user.type(picker, '0003');
+    expect(screen.queryByRole('option', { name: 'IMEI0001' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'IMEI0003' }));
     expect(item().queryByText('Enter one IMEI for each unit added')).toBeNull();
     expect(summary('Total')).toBe('₹1,180.00');
+
+    await user.click(item().getByRole('button', { name: 'Increase quantity' }));
+    expect(item().getByText('Enter one IMEI for each unit added')).toBeTruthy();
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'IMEI0001' }));
+    expect(item().queryByText('Enter one IMEI for each unit added')).toBeNull();
   });
 
   it('minus from 1 asks before removing; Remove All Products asks too', async () => {

@@ -34,6 +34,7 @@ import { PaymentsPanel } from './payments-panel';
 import { ProductSearch } from './product-search';
 import { useShortcuts } from './shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
+import { type OverStock, overStock } from './stock-check';
 import { buyerStateCode, shopStateCode, taxChoice } from './tax-mode';
 import { useUpdateGstSnackbar } from './update-gst-snackbar';
 import { usePageWedge } from './use-page-wedge';
@@ -47,6 +48,7 @@ type Dialog =
   | { kind: 'help' }
   | { kind: 'remove'; productId: number }
   | { kind: 'removeAll' }
+  | { kind: 'oversell'; lines: OverStock[] }
   | { kind: 'product'; state: ProductModalState };
 
 type BillingScreenProps = {
@@ -144,11 +146,18 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
 
   // --- Save -------------------------------------------------------------------------------------
 
-  const submit = async () => {
+  /** `oversold`: the cashier has agreed to bill more than is in stock. */
+  const submit = async (oversold = false) => {
     if (save.isPending || saved) return;
     if (cart.lines.length === 0) return showToast(messages.selectContactOrProducts, 'error');
     if (bill.errors.length > 0) return showToast(t('billing.fixLines'), 'error');
     if (plan.error) return showToast(plan.error, 'error');
+    const over = overStock(cart.lines);
+    if (over.length > 0 && profile?.allowNegativeStock === 0) {
+      const first = over[0]!;
+      return showToast(messages.notEnoughStock(first.name, `${first.stock} ${first.units}`), 'error');
+    }
+    if (over.length > 0 && !oversold) return setDialog({ kind: 'oversell', lines: over });
     const body = saveInvoiceBody({
       bill,
       payment: plan,
@@ -322,6 +331,29 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
         onConfirm={() => {
           if (dialog?.kind === 'remove') dispatch({ type: 'remove', productId: dialog.productId });
           setDialog(null);
+        }}
+        onCancel={() => setDialog(null)}
+        focusConfirm
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'oversell'}
+        title={t('billing.oversellTitle')}
+        message={t('billing.oversellConfirm', {
+          lines: (dialog?.kind === 'oversell' ? dialog.lines : [])
+            .map((l) =>
+              t('billing.oversellLine', {
+                name: l.name,
+                quantity: `${l.quantity} ${l.units}`,
+                stock: `${l.stock} ${l.units}`,
+              }),
+            )
+            .join(', '),
+        })}
+        confirmLabel={t('billing.saveAnyway')}
+        cancelLabel={t('billing.cancel')}
+        onConfirm={() => {
+          setDialog(null);
+          void submit(true);
         }}
         onCancel={() => setDialog(null)}
         focusConfirm

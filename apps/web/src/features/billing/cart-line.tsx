@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { decimalText } from '../inventory/product-form';
 import type { EditableField, CartLine as Line } from './cart';
 import { formatPaise } from './format';
+import { ImeiPicker } from './imei-picker';
+import { LineStock } from './line-stock';
 
 export type SlabOption = { value: string; label: string };
 
@@ -47,9 +49,12 @@ export function CartLine({
     <Paper component="li" withBorder p="xs" aria-label={line.name} data-line={line.productId}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {line.name}
-          </Text>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {line.name}
+            </Text>
+            <LineStock line={line} />
+          </Stack>
           <Group gap={4} wrap="nowrap">
             <Text fw={600} size="sm" aria-label={t('billing.line.amount')} data-amount>
               {result ? formatPaise(result.totalPaise) : '—'}
@@ -124,7 +129,13 @@ export function CartLine({
             />
           )}
         </Group>
-        {showImei ? (
+        {line.hasImei ? (
+          <ImeiPicker
+            productId={line.productId}
+            value={line.imei}
+            onChange={(value) => onSet('imei', value)}
+          />
+        ) : showImei ? (
           <TextInput
             label={t('billing.line.imei')}
             description={t('billing.line.imeiHint')}

@@ -1,4 +1,5 @@
 import type { InventoryItem } from '@galla/contracts/inventory';
+import { parseQuantity } from '@galla/domain/quantity';
 import type { GstSlab } from './api';
 import { type CartProduct, NO_GST } from './cart';
 
@@ -19,6 +20,7 @@ export function toCartProduct(item: InventoryItem, units: readonly UnitInfo[] | 
     hasImei: item.imei.length > 0,
     inactive: item.is_active !== 1,
     price: String(item.sellingPrice),
+    stockMilli: parseQuantity(item.modelQuantity),
   };
 }
 

@@ -20,6 +20,8 @@ export type CartProduct = {
   inactive: boolean;
   /** Selling price in rupees, as text. */
   price: string;
+  /** Stock in thousandths when the product was picked; absent for the lines of an edited bill. */
+  stockMilli?: number;
 };
 
 export type CartLine = CartProduct & {

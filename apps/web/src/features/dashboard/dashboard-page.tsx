@@ -4,9 +4,11 @@ import { useSession } from '../../lib/session';
 import { useNotificationCount } from '../notifications/api';
 import { useRefreshProfile } from '../profile/api';
 import { HomeTiles } from './home-tiles';
+import { TodayTiles } from './today-tiles';
 
 // Retailer home (shop operations §1): fetches the notification count on load (the header's bell
-// shares the same query) and the profile when the trade name is not yet known.
+// shares the same query) and the profile when the trade name is not yet known. Above the tiles, for
+// those who may see the shop's figures (the reports flag), today's figures.
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -19,6 +21,7 @@ export function DashboardPage() {
       <Title order={2} size="h3">
         {t('dashboard.title')}
       </Title>
+      {profile?.configuration.reports === true && <TodayTiles />}
       <HomeTiles configuration={profile?.configuration ?? {}} />
     </Stack>
   );

@@ -80,7 +80,9 @@ export const ProductCard = memo(function ProductCard({ item, billing, onOpen }: 
             <Text size="sm" fw={600} c={stockColor[level]} data-stock={level}>
               {item.modelQuantity === 0
                 ? t('inventory.stockNa')
-                : t('inventory.stock', { count: item.modelQuantity })}
+                : level === 'negative'
+                  ? t('inventory.stockNegative', { count: item.modelQuantity })
+                  : t('inventory.stock', { count: item.modelQuantity })}
             </Text>
           )}
         </Stack>

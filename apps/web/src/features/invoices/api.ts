@@ -2,6 +2,7 @@ import {
   type InvoiceSummary,
   type InvoiceView,
   ZInvoiceSummary,
+  ZInvoiceTotal,
   ZInvoiceView,
   ZPublicInvoice,
 } from '@galla/contracts/billing';
@@ -24,7 +25,18 @@ export const invoicesKey = ['invoices'] as const;
 const ZInvoiceList = z.array(ZInvoiceSummary);
 
 export type InvoiceRef = { billId: number; invoiceId: number };
-export type SearchInvoiceBody = { keyword: string; page: number; numberOfItems: number };
+/** Invoice dates the list is limited to (YYYY-MM-DD); '' leaves that end open. */
+export type DateRange = { fromDate: string; toDate: string };
+export type InvoiceFilterBody = { keyword: string; fromDate?: string; toDate?: string };
+export type SearchInvoiceBody = InvoiceFilterBody & { page: number; numberOfItems: number };
+
+function filterBody(keyword: string, range: DateRange): InvoiceFilterBody {
+  return {
+    keyword,
+    ...(range.fromDate ? { fromDate: range.fromDate } : {}),
+    ...(range.toDate ? { toDate: range.toDate } : {}),
+  };
+}
 
 /**
  * POST billing/searchInvoice. 204 (nothing matches, or no invoices yet) is an empty page. The
@@ -41,15 +53,31 @@ async function searchPage(body: SearchInvoiceBody, signal: AbortSignal): Promise
  * new keyword's first page loads, the previous list stays (`isPlaceholderData`) instead of a spinner
  * replacing it, so the cards do not vanish from under the cashier's finger.
  */
-export function useInvoiceSearch(keyword: string) {
+export function useInvoiceSearch(keyword: string, range: DateRange = { fromDate: '', toDate: '' }) {
   return useInfiniteQuery({
-    queryKey: [...invoicesKey, 'search', keyword],
+    queryKey: [...invoicesKey, 'search', keyword, range.fromDate, range.toDate],
     queryFn: ({ pageParam, signal }) =>
-      searchPage({ keyword, page: pageParam, numberOfItems: PAGE_SIZE }, signal),
+      searchPage({ ...filterBody(keyword, range), page: pageParam, numberOfItems: PAGE_SIZE }, signal),
     initialPageParam: 1,
     // A short page is the last one.
     getNextPageParam: (last, pages) => (last.length >= PAGE_SIZE ? pages.length + 1 : undefined),
     select: (data) => data.pages.flat(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST billing/searchInvoiceTotal: what every page of the filtered list adds up to. */
+export function useInvoiceTotal(keyword: string, range: DateRange) {
+  return useQuery({
+    queryKey: [...invoicesKey, 'total', keyword, range.fromDate, range.toDate],
+    queryFn: ({ signal }) =>
+      apiData('billing/searchInvoiceTotal', {
+        method: 'POST',
+        body: filterBody(keyword, range),
+        schema: ZInvoiceTotal,
+        signal,
+        silent: true,
+      }),
     placeholderData: keepPreviousData,
   });
 }

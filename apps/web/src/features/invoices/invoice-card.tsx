@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { InvoiceSummary } from './api';
 import { invoiceDate } from './dates';
 import { rupees } from './money';
+import { PaymentBadge } from './payment-badge';
 import { canOpen, isLive } from './status';
 import { StatusBadge } from './status-badge';
 
@@ -59,6 +60,7 @@ export const InvoiceCard = memo(function InvoiceCard({ invoice, onDelete }: Invo
               </Text>
             )}
             <StatusBadge status={invoice.status} />
+            <PaymentBadge invoice={invoice} />
           </Group>
           <Text size="sm" lineClamp={1}>
             {invoice.customerName?.trim() || t('msg.nameNotFound')}

@@ -6,12 +6,17 @@ import { Link } from 'react-router';
 import { FlagGuard } from '../../app/guards';
 import { StickyBar } from '../../components/sticky-bar';
 import { useEndOfList } from '../inventory/use-end-of-list';
-import { type InvoiceSummary, useInvoiceSearch } from './api';
+import { type DateRange, type InvoiceSummary, useInvoiceSearch } from './api';
+import { DateRangeFilter } from './date-range-filter';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoiceCard } from './invoice-card';
+import { ListTotal } from './list-total';
 import { useDebouncedKeyword } from './use-debounced-keyword';
 
-/** /Search Invoice (flag searchInvoice): search box, invoice cards 20 at a time, delete. */
+/**
+ * /Search Invoice (flag searchInvoice): search box and invoice dates, what the list adds up to,
+ * invoice cards 20 at a time (each paid, part-paid or due), delete.
+ */
 export function InvoiceListPage() {
   return (
     <FlagGuard flag="searchInvoice">
@@ -24,7 +29,9 @@ function InvoiceList() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const { keyword, flush } = useDebouncedKeyword(text);
-  const list = useInvoiceSearch(keyword);
+  const [range, setRange] = useState<DateRange>({ fromDate: '', toDate: '' });
+  const filtered = keyword !== '' || range.fromDate !== '' || range.toDate !== '';
+  const list = useInvoiceSearch(keyword, range);
   const [deleting, setDeleting] = useState<InvoiceSummary | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -45,7 +52,7 @@ function InvoiceList() {
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  } else if (invoices.length === 0 && keyword === '') {
+  } else if (invoices.length === 0 && !filtered) {
     // No invoices at all yet: the way forward is the first bill.
     body = (
       <Stack align="center" gap="sm" py="xl">
@@ -110,7 +117,9 @@ function InvoiceList() {
             flush();
           }}
         />
+        <DateRangeFilter value={range} onChange={setRange} />
       </StickyBar>
+      <ListTotal keyword={keyword} range={range} />
       {body}
       <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} />
     </Stack>

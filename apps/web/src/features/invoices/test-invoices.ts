@@ -13,6 +13,8 @@ export function summary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary
     status: 1,
     totalAmount: 240,
     billtype: 'GST',
+    paymentStatus: 'paid',
+    dueAmount: 0,
     ...overrides,
   };
 }

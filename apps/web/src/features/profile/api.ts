@@ -94,3 +94,13 @@ export function useUpdateGst() {
     onSuccess: (result) => store(result.data),
   });
 }
+
+/** POST user/updateStockSetting: whether bills may sell more than is in stock; the answer is the new profile. */
+export function useUpdateStockSetting() {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: (allowNegativeStock: 0 | 1) =>
+      api('user/updateStockSetting', { method: 'POST', body: { allowNegativeStock }, schema: ZProfileList }),
+    onSuccess: (result) => store(result.data),
+  });
+}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { getSession, updateRetailerProfile } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { useUpdateGst, useUpdatePrivacy } from './api';
+import { useUpdateGst, useUpdatePrivacy, useUpdateStockSetting } from './api';
 import { GstModal } from './gst-modal';
 
 /**
- * The drawer's owner-only settings (accounts spec §2, §4, §8): the Privacy switch (share sales data)
- * and the 'Make GST Bills?' choice. Sub-users do not see them; the server refuses them anyway.
+ * The drawer's owner-only settings (accounts spec §2, §4, §8): the Privacy switch (share sales data),
+ * whether bills may sell more than is in stock, and the 'Make GST Bills?' choice. Sub-users do not see them; the server refuses them anyway.
  */
 export function OwnerSettings({ profile }: { profile: Profile }) {
   if (profile.userType !== 'retailer') return null;
@@ -19,6 +19,7 @@ export function OwnerSettings({ profile }: { profile: Profile }) {
       <Divider my="sm" />
       <Stack gap="md" px="sm" pb="md">
         <PrivacySwitch shared={profile.haveSharedData === 1} />
+        <StockSwitch allowed={profile.allowNegativeStock !== 0} />
         <GstChoice isGst={profile.isGstNumber === 1} gstNumber={profile.gstNumber ?? ''} />
       </Stack>
     </>
@@ -54,6 +55,23 @@ function PrivacySwitch({ shared }: { shared: boolean }) {
       label={t('shell.privacy')}
       checked={shared}
       disabled={privacy.isPending}
+      onChange={(event) => void change(event.currentTarget.checked)}
+    />
+  );
+}
+
+function StockSwitch({ allowed }: { allowed: boolean }) {
+  const { t } = useTranslation();
+  const setting = useUpdateStockSetting();
+  const change = async (next: boolean) => {
+    const result = await setting.mutateAsync(next ? 1 : 0).catch(() => null);
+    if (result?.message) showToast(result.message, 'success');
+  };
+  return (
+    <Switch
+      label={t('shell.allowNegativeStock')}
+      checked={allowed}
+      disabled={setting.isPending}
       onChange={(event) => void change(event.currentTarget.checked)}
     />
   );

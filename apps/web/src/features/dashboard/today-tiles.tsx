@@ -1,0 +1,115 @@
+import type { TodaySummary } from '@galla/contracts/reports';
+import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatRupees } from '../../lib/format';
+import { useTodaySummary } from './api';
+
+/**
+ * The owner's first look of the day (issue 17, item 11): today's sales and bills, the payments by
+ * mode, the products running low, each opening its screen. Dues wait for the credit book: the tile
+ * says so rather than showing a figure that is not there.
+ */
+export function TodayTiles() {
+  const { t } = useTranslation();
+  const summary = useTodaySummary(true);
+
+  if (summary.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{t('dashboard.today.loading')}</Text>
+      </Group>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <Paper withBorder p="md" role="alert">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('dashboard.today.error')}</Text>
+          <Button size="compact-sm" variant="light" onClick={() => void summary.refetch()}>
+            {t('dashboard.today.retry')}
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  return <Figures data={summary.data} />;
+}
+
+function Figures({ data }: { data: TodaySummary }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('dashboard.today.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Tile label={t('dashboard.today.sales')} to="/Search Invoice">
+          <Text fz={22} fw={700} data-figure="sales">
+            {formatRupees(data.sales.totalAmount)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.today.bills', { count: data.sales.bills })}
+          </Text>
+        </Tile>
+        <Tile label={t('dashboard.today.payments')} to="/Search Invoice">
+          {data.payments.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('dashboard.today.noPayments')}
+            </Text>
+          ) : (
+            data.payments.map((p) => (
+              <Group key={p.mode} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm">{p.label}</Text>
+                <Text size="sm" fw={600}>
+                  {formatRupees(p.amount)}
+                </Text>
+              </Group>
+            ))
+          )}
+        </Tile>
+        <Tile label={t('dashboard.today.lowStock', { count: data.lowStock.count })} to="/inventoryManage">
+          {data.lowStock.items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('dashboard.today.noLowStock')}
+            </Text>
+          ) : (
+            data.lowStock.items.map((item) => (
+              <Group key={item.productId} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {item.modelName}
+                </Text>
+                <Text size="sm" fw={600} c={item.modelQuantity <= 0 ? 'red.8' : 'orange.8'}>
+                  {item.modelQuantity} {item.units}
+                </Text>
+              </Group>
+            ))
+          )}
+        </Tile>
+        <Paper withBorder p="md" aria-label={t('dashboard.today.dues')}>
+          <Text size="sm" fw={600}>
+            {t('dashboard.today.dues')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.today.duesLater')}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A figure tile whose heading opens the screen behind the figure. */
+function Tile({ label, to, children }: { label: string; to: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" aria-label={label} component="section">
+      <Anchor component={Link} to={to} size="sm" fw={600}>
+        {label}
+      </Anchor>
+      <Stack gap={2} mt={4}>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
