@@ -6,6 +6,7 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageScanner } from '../../components/barcode/use-page-scanner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -36,7 +37,6 @@ import { useShortcuts } from './shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 import { buyerStateCode, shopStateCode, taxChoice } from './tax-mode';
 import { useUpdateGstSnackbar } from './update-gst-snackbar';
-import { usePageWedge } from './use-page-wedge';
 import { useProductIntake } from './use-product-intake';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -203,7 +203,7 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
     },
     idle,
   );
-  usePageWedge((code) => void scan(code), idle);
+  usePageScanner({ enabled: idle, codeBox: searchRef, onScan: (code) => void scan(code) });
 
   // --- Layout -----------------------------------------------------------------------------------
 

@@ -4,7 +4,6 @@ import { type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
-import { useBarcodeWedge } from '../../components/barcode/use-barcode-wedge';
 import { formatRupees } from '../../lib/format';
 import { type Product, productKey } from '../inventory/api';
 import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
@@ -38,14 +37,6 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   // A new list starts at its first entry, so Enter right after typing adds the best match.
   useEffect(() => setHighlight(0), [search.data]);
 
-  const wedge = useBarcodeWedge({
-    onScan: (code) => {
-      // The scanner typed the code into the box: take it out again; the code goes into the bill.
-      setText((current) => (current.endsWith(code) ? current.slice(0, -code.length) : current));
-      onScan(code);
-    },
-  });
-
   const pick = (product: Product, input: HTMLInputElement | null) => {
     onPick(product);
     // The words stay (a second variant is often next) but are selected, so typing starts afresh.
@@ -53,10 +44,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    // In barcode mode the whole box is the code and Enter sends it: a scanner's burst that stalls
-    // half way (a busy moment of the page) would look like a shorter burst to the wedge.
-    if (!barcode) wedge(event);
-    if (event.defaultPrevented) return;
+    // A USB scanner's Enter never arrives here: the billing screen's page scanner takes it first.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
@@ -68,6 +56,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const typed = text.trim();
+    // In barcode mode the whole box is the code, letters too (Code 128 labels).
     if (barcode) {
       if (typed) {
         setText('');

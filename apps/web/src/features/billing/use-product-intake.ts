@@ -67,9 +67,18 @@ export function useProductIntake({
     }
   };
 
+  // The cart as it is when a scan's answer comes back, not when the scan started.
+  const latestCart = useRef(cart);
+  latestCart.current = cart;
+
   const scan = async (code: string) => {
     try {
       const found = await scanProduct(code);
+      // Scanning what is already billed is one more of it, as at every counter.
+      if (found?.source === 'inventory' && hasProduct(latestCart.current, found.productId)) {
+        dispatch({ type: 'step', productId: found.productId, delta: 1 });
+        return;
+      }
       // An unknown barcode starts a new product with the code filled in, as on the inventory screen.
       if (found) await pick(found);
       else openProductModal({ mode: 0, scanId: code });
