@@ -3,6 +3,7 @@ import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { mobileNumber } from './fields.js';
 import { ZImeiList } from './inventory.js';
 import { ZQuantity, ZRupees } from './money.js';
 
@@ -62,10 +63,7 @@ export const ZAddCustomerRequest = z.object({
     .trim()
     .min(3, messages.customerNameShort)
     .max(100),
-  mobileNumber: z
-    .string({ error: messages.customerMobile })
-    .trim()
-    .regex(/^[0-9]{10}$/, messages.customerMobile),
+  mobileNumber: mobileNumber(messages.customerMobile),
   customerEmail: z
     .string()
     .trim()

@@ -182,6 +182,10 @@ describe('/billing flows', () => {
     expect(within(dialog).getByText('Please enter 10 digit Number')).toBeTruthy();
     await user.type(mobile, '98200');
     expect(save.disabled).toBe(false);
+    // As printed on a card: the country code and a space are read, not taken for digits.
+    await user.clear(mobile);
+    await user.type(mobile, '+91 98200 98200');
+    expect(save.disabled).toBe(false);
     await user.click(save);
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'Bill to' }).textContent).toContain('Anil Mehta'),
