@@ -5,6 +5,7 @@ import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
 import { mobileNumber } from './fields.js';
 import { ZImeiList } from './inventory.js';
+import { limitMessages, MAX_AMOUNT_PAISE, MAX_QUANTITY_MILLI } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
 
 // billing/* (shop-operations §3, §5, §7). Requests carry rupees and quantities as the spec's clients
@@ -165,15 +166,21 @@ const optionalRupees = (message: string) =>
 export const ZBillLineRequest = z.object({
   /** The shop's product (inventory productId). */
   productId: id,
-  quantity: ZQuantity(invoiceMessages.quantityBelowOne),
+  quantity: ZQuantity(invoiceMessages.quantityBelowOne).refine(
+    (milli) => milli <= MAX_QUANTITY_MILLI,
+    limitMessages.quantity('Quantity'),
+  ),
   /** Selling price of one unit; includes GST unless priceIncludesTax is false. */
   price: z
     .union([ZRupees(invoiceMessages.sellingPriceEmpty), z.null()], {
       error: invoiceMessages.sellingPriceEmpty,
     })
     .refine((v) => v !== null, invoiceMessages.sellingPriceEmpty)
-    .transform((v) => v as number),
-  discountAmount: optionalRupees(invoiceMessages.discountNegative).transform((v) => v ?? 0),
+    .transform((v) => v as number)
+    .refine((paise) => paise <= MAX_AMOUNT_PAISE, limitMessages.amount('Selling price')),
+  discountAmount: optionalRupees(invoiceMessages.discountNegative)
+    .transform((v) => v ?? 0)
+    .refine((paise) => paise <= MAX_AMOUNT_PAISE, limitMessages.amount('Discount')),
   gstPercent: ZGstPercent.optional(),
   priceIncludesTax: z.boolean().default(true),
   productNote: ZImeiList.optional().nullable(),

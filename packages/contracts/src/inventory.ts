@@ -2,6 +2,7 @@ import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
 import { mobileNumber } from './fields.js';
 import { ZGstin } from './gstin.js';
+import { limitMessages, MAX_AMOUNT_PAISE, MAX_QUANTITY_MILLI } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
 
 const id = z.coerce.number().int().positive();
@@ -55,6 +56,22 @@ const digitsText = (field: string, max: number) =>
     .optional()
     .nullable();
 
+type Limited = {
+  modelQuantity: number;
+  purchasePrice: number;
+  sellingPrice: number;
+  MRP?: number | null | undefined;
+};
+
+/** The bounds no shop meets (`limits.ts`), one message per field. */
+function checkLimits(p: Limited, ctx: z.RefinementCtx) {
+  const over = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (p.modelQuantity > MAX_QUANTITY_MILLI) over('modelQuantity', limitMessages.quantity('Quantity'));
+  if (p.purchasePrice > MAX_AMOUNT_PAISE) over('purchasePrice', limitMessages.amount('Purchase price'));
+  if (p.sellingPrice > MAX_AMOUNT_PAISE) over('sellingPrice', limitMessages.amount('Selling price'));
+  if (p.MRP != null && p.MRP > MAX_AMOUNT_PAISE) over('MRP', limitMessages.amount('MRP'));
+}
+
 // inventory/addModel (modes 0 create and 1 add to list) — the rules of shop-operations §5.
 export const ZAddProductRequest = z
   .object({
@@ -88,6 +105,7 @@ export const ZAddProductRequest = z
       ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: messages.sellingAboveMrp });
     if (p.imei && p.imei.length > 0 && p.imei.length * 1000 !== p.modelQuantity)
       ctx.addIssue({ code: 'custom', path: ['imei'], message: messages.imeiCountMismatch });
+    checkLimits(p, ctx);
   });
 export type AddProductRequest = z.input<typeof ZAddProductRequest>;
 export type AddProduct = z.output<typeof ZAddProductRequest>;
@@ -118,6 +136,7 @@ export const ZUpdateProductRequest = z
       ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: messages.sellingNotPositive });
     else if (p.sellingPrice < p.purchasePrice)
       ctx.addIssue({ code: 'custom', path: ['sellingPrice'], message: messages.sellingBelowPurchase });
+    checkLimits(p, ctx);
   });
 export type UpdateProduct = z.output<typeof ZUpdateProductRequest>;
 

@@ -40,8 +40,29 @@ describe('product modal: create (mode 0)', () => {
     expect(within(dialog).getAllByText('please fill all the fields.')).toHaveLength(3);
 
     await user.type(field(dialog, 'Product Name'), 'Steel Glass');
-    await user.type(field(dialog, 'Quantity'), 'a1b2');
-    expect(field(dialog, 'Quantity').value).toBe('12');
+    // What is typed stays as typed, and what cannot be read is named, never silently rewritten.
+    await user.type(field(dialog, 'Quantity'), '2.5');
+    await user.type(field(dialog, 'Purchase Price'), '1e12');
+    await user.type(field(dialog, 'Selling Price'), '-5');
+    await user.type(field(dialog, 'HSN'), 'ABCD12');
+    expect(field(dialog, 'Quantity').value).toBe('2.5');
+    expect(field(dialog, 'Purchase Price').value).toBe('1e12');
+    expect(field(dialog, 'Selling Price').value).toBe('-5');
+    expect(field(dialog, 'HSN').value).toBe('ABCD12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByText('Purchase price should contain digits only')).toBeTruthy();
+    expect(within(dialog).getByText('Selling price should contain digits only')).toBeTruthy();
+    expect(within(dialog).getByText('HSN should contain digits only')).toBeTruthy();
+    for (const name of ['Quantity', 'Purchase Price', 'Selling Price', 'HSN'])
+      await user.clear(field(dialog, name));
+    await user.type(field(dialog, 'Quantity'), '2.5');
+    await user.type(field(dialog, 'Purchase Price'), '40');
+    await user.type(field(dialog, 'Selling Price'), '1000000000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByText('This unit is counted in whole numbers')).toBeTruthy();
+    expect(within(dialog).getByText('Selling price can not be more than Rs 10,00,00,000')).toBeTruthy();
+    for (const name of ['Quantity', 'Purchase Price', 'Selling Price']) await user.clear(field(dialog, name));
+    await user.type(field(dialog, 'Quantity'), '12');
     await user.type(field(dialog, 'Purchase Price'), '50');
     await user.type(field(dialog, 'Selling Price'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
@@ -74,7 +95,7 @@ describe('product modal: create (mode 0)', () => {
 
     await user.type(field(dialog, 'Purchase Price'), '.4');
     await user.type(field(dialog, 'Selling Price'), '.5');
-    await user.type(field(dialog, 'HSN'), 'x7323');
+    await user.type(field(dialog, 'HSN'), '7323');
     await user.type(field(dialog, 'IMEI / Serial numbers'), 'a1,A1');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(within(dialog).getByText('IMEI A1 is duplicate')).toBeTruthy();

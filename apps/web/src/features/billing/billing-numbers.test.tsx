@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { ownItem } from '../inventory/test-products';
+import { addByKeyboard, line, lineField, screenReady } from './test-helpers';
+import { billingServer, billingSession, biscuit } from './test-server';
+
+const sugar = ownItem({
+  productId: 8,
+  modelName: 'Loose Sugar',
+  unitId: 2,
+  units: 'Kg',
+  sellingPrice: 44,
+  gst: 5,
+});
+
+/** Replaces a box's text by typing, as the cashier does. */
+async function retype(user: ReturnType<typeof renderApp>['user'], box: HTMLInputElement, text: string) {
+  await user.clear(box);
+  await user.type(box, text);
+}
+
+describe('/billing: number boxes in the cart', () => {
+  it('keep what is typed and name what they refuse; loose goods take decimals', async () => {
+    billingServer({ search: [biscuit, sugar] });
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await addByKeyboard(user, 'parle', 'Parle-G Biscuit 100 g');
+    await addByKeyboard(user, 'sugar', 'Loose Sugar');
+    const biscuitLine = () => within(line('Parle-G Biscuit 100 g'));
+
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Quantity'), '2.5');
+    expect(lineField('Parle-G Biscuit 100 g', 'Quantity').value).toBe('2.5');
+    expect(biscuitLine().getByText('This unit is counted in whole numbers')).toBeTruthy();
+
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Quantity'), '1e12');
+    expect(lineField('Parle-G Biscuit 100 g', 'Quantity').value).toBe('1e12');
+    expect(biscuitLine().getByText('Quantity should contain digits only')).toBeTruthy();
+
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Quantity'), '-5');
+    expect(lineField('Parle-G Biscuit 100 g', 'Quantity').value).toBe('-5');
+    expect(biscuitLine().getByText('Quantity should contain digits only')).toBeTruthy();
+
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Quantity'), '100001');
+    expect(biscuitLine().getByText('Quantity can not be more than 1,00,000')).toBeTruthy();
+
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Quantity'), '3');
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Selling price'), '-5');
+    expect(lineField('Parle-G Biscuit 100 g', 'Selling price').value).toBe('-5');
+    expect(biscuitLine().getByText('Selling price can not be negative')).toBeTruthy();
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Selling price'), '1000000000000');
+    expect(biscuitLine().getByText('Selling price can not be more than Rs 10,00,00,000')).toBeTruthy();
+    await retype(user, lineField('Parle-G Biscuit 100 g', 'Selling price'), '10.50');
+    expect(biscuitLine().queryByText(/should|can not/)).toBeNull();
+
+    await retype(user, lineField('Loose Sugar', 'Quantity'), '2.5');
+    expect(lineField('Loose Sugar', 'Quantity').value).toBe('2.5');
+    expect(within(line('Loose Sugar')).queryByText(/should|can not|whole/)).toBeNull();
+    expect(screen.getByRole('table', { name: 'Summary' }).textContent).toContain('₹142.00');
+  });
+});
