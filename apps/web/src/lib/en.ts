@@ -566,6 +566,7 @@ export const en = {
     save: 'Save Invoice',
     edit: 'Edit Invoice',
     fixLines: 'Please correct the items marked in red',
+    noProducts: 'Add products to the bill',
     congrats: {
       title: 'Congratulations!',
       saved: 'Invoice {{number}} saved',

@@ -21,7 +21,9 @@ async function retype(user: ReturnType<typeof renderApp>['user'], box: HTMLInput
 }
 
 describe('/billing: number boxes in the cart', () => {
-  it('keep what is typed and name what they refuse; loose goods take decimals', async () => {
+  it('keep what is typed and name what they refuse; loose goods take decimals', {
+    timeout: 40_000,
+  }, async () => {
     billingServer({ search: [biscuit, sugar] });
     const { user } = renderApp('/billing', { session: billingSession() });
     await screenReady();

@@ -3,7 +3,7 @@ import type { InventoryItem } from '@galla/contracts/inventory';
 import { istDate } from '@galla/domain/financial-year';
 import { messages } from '@galla/domain/messages';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageScanner } from '../../components/barcode/use-page-scanner';
@@ -38,6 +38,7 @@ import { ShortcutsHelp } from './shortcuts-help';
 import { buyerStateCode, shopStateCode, taxChoice } from './tax-mode';
 import { useUpdateGstSnackbar } from './update-gst-snackbar';
 import { useProductIntake } from './use-product-intake';
+import { useTypeToSearch } from './use-type-to-search';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Dialog =
@@ -146,7 +147,9 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
 
   const submit = async () => {
     if (save.isPending || saved) return;
-    if (cart.lines.length === 0) return showToast(messages.selectContactOrProducts, 'error');
+    // A walk-in bill needs no contact (§4): only the missing products are named then.
+    if (cart.lines.length === 0)
+      return showToast(customer ? messages.selectContactOrProducts : t('billing.noProducts'), 'error');
     if (bill.errors.length > 0) return showToast(t('billing.fixLines'), 'error');
     if (plan.error) return showToast(plan.error, 'error');
     const body = saveInvoiceBody({
@@ -189,13 +192,23 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
 
   // --- Keyboard ---------------------------------------------------------------------------------
 
-  const lastLine = cart.lines[cart.lines.length - 1];
+  // '+' and '-' change the line the cursor is on, else the last one.
+  const currentLine = () => {
+    const focused = document.activeElement?.closest<HTMLElement>('[data-line]')?.dataset.line;
+    return cart.lines.find((l) => String(l.productId) === focused) ?? cart.lines[cart.lines.length - 1];
+  };
   const idle = dialog === null && saved === null && !guard.blocked;
   useShortcuts(
     {
       focusSearch: () => searchRef.current?.focus(),
-      increaseLast: () => lastLine && step(lastLine.productId, 1),
-      decreaseLast: () => lastLine && step(lastLine.productId, -1),
+      increaseLast: () => {
+        const line = currentLine();
+        if (line) step(line.productId, 1);
+      },
+      decreaseLast: () => {
+        const line = currentLine();
+        if (line) step(line.productId, -1);
+      },
       focusCustomer: () => customerRef.current?.focus(),
       focusPayment: () => amountRef.current?.focus(),
       save: () => void submit(),
@@ -204,6 +217,18 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
     idle,
   );
   usePageScanner({ enabled: idle, codeBox: searchRef, onScan: (code) => void scan(code) });
+  useTypeToSearch(searchRef, idle);
+
+  // After Enter adds a product the cursor goes to its line's '+', where the next key (+, -, Enter,
+  // a letter for the next search, a scan) all do what the cashier means.
+  const focusNewLine = useRef(false);
+  const lineCount = cart.lines.length;
+  useEffect(() => {
+    if (!focusNewLine.current || lineCount === 0) return;
+    focusNewLine.current = false;
+    const added = cart.lines[lineCount - 1];
+    document.querySelector<HTMLElement>(`[data-line="${added?.productId}"] [data-increase]`)?.focus();
+  }, [lineCount]);
 
   // --- Layout -----------------------------------------------------------------------------------
 
@@ -226,7 +251,10 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
       <ProductSearch
         inputRef={searchRef}
         inCart={new Set(cart.lines.map((l) => l.productId))}
-        onPick={(p) => void pick(p)}
+        onPick={(p, via) => {
+          focusNewLine.current = via === 'keyboard';
+          void pick(p);
+        }}
         onScan={(code) => void scan(code)}
         onCreate={(name) => setDialog({ kind: 'product', state: { mode: 0, name } })}
       />

@@ -87,6 +87,7 @@ export function CartLine({
               size="lg"
               variant="default"
               aria-label={t('billing.line.increase')}
+              data-increase
               onClick={() => onStep(1)}
             >
               <IconPlus size={16} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
 import { formatRupees } from '../../lib/format';
+import { useTouchDevice } from '../../lib/use-touch-device';
 import { type Product, productKey } from '../inventory/api';
 import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
 import { useProductSearch } from './api';
@@ -13,7 +14,8 @@ type ProductSearchProps = {
   inputRef: Ref<HTMLInputElement>;
   /** Products already billed, marked in the list. */
   inCart: ReadonlySet<number>;
-  onPick: (product: Product) => void;
+  /** `keyboard`: chosen with Enter, so the focus moves on to the new line. */
+  onPick: (product: Product, via: 'keyboard' | 'pointer') => void;
   /** A scanned barcode (USB scanner, camera) or one typed in barcode mode: straight into the bill. */
   onScan: (code: string) => void;
   onCreate: (name: string) => void;
@@ -25,6 +27,7 @@ type ProductSearchProps = {
  */
 export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: ProductSearchProps) {
   const { t } = useTranslation();
+  const touch = useTouchDevice();
   const listId = useId();
   const [text, setText] = useState('');
   const [barcode, setBarcode] = useState(false);
@@ -38,7 +41,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   useEffect(() => setHighlight(0), [search.data]);
 
   const pick = (product: Product, input: HTMLInputElement | null) => {
-    onPick(product);
+    onPick(product, input ? 'keyboard' : 'pointer');
     // The words stay (a second variant is often next) but are selected, so typing starts afresh.
     input?.select();
   };
@@ -93,6 +96,9 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           leftSection={<IconSearch size={18} />}
           rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
           value={text}
+          // A counter PC's next keystroke is a product's name or a scan; a phone's keyboard would
+          // only cover the bill.
+          autoFocus={!touch}
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
