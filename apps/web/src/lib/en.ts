@@ -447,6 +447,7 @@ export const en = {
     editTitle: 'Edit Invoice {{number}}',
     search: 'Search products',
     searchPlaceholder: 'Product name (F2)',
+    searchPlaceholderTouch: 'Product name',
     barcodePlaceholder: 'Scan or type a barcode',
     byBarcode: 'Search by barcode',
     scanCamera: 'Scan barcode with camera',
@@ -489,6 +490,7 @@ export const en = {
       billTo: 'Bill to',
       search: 'Search customer',
       placeholder: 'Name or mobile number (F4)',
+      placeholderTouch: 'Name or mobile number',
       walkIn: 'Walk-in customer',
       clear: 'Clear customer',
       add: 'Add customer',
@@ -567,6 +569,7 @@ export const en = {
     edit: 'Edit Invoice',
     fixLines: 'Please correct the items marked in red',
     noProducts: 'Add products to the bill',
+    bar: 'Total and save',
     congrats: {
       title: 'Congratulations!',
       saved: 'Invoice {{number}} saved',

@@ -26,6 +26,7 @@ import { slabValue } from './cart-product';
 import { CongratsModal, type SavedBill } from './congrats-modal';
 import { CustomerPanel } from './customer-panel';
 import type { InitialBill } from './edit-invoice';
+import { formatPaise } from './format';
 import { GstRegisteredModal } from './gst-registered-modal';
 import { GstTypeToggle } from './gst-type-toggle';
 import { newIdempotencyKey } from './idempotency-key';
@@ -320,10 +321,13 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
         totalPaise={totalPaise}
         amountRef={amountRef}
       />
-      <Button size="lg" fullWidth onClick={() => void submit()} loading={save.isPending}>
-        {t(editing ? 'billing.edit' : 'billing.save')}
-      </Button>
     </Stack>
+  );
+
+  const saveButton = (
+    <Button size="lg" fullWidth onClick={() => void submit()} loading={save.isPending}>
+      {t(editing ? 'billing.edit' : 'billing.save')}
+    </Button>
   );
 
   return (
@@ -340,6 +344,8 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
         onHelp={() => setDialog({ kind: 'help' })}
         left={left}
         right={right}
+        total={formatPaise(totalPaise)}
+        save={saveButton}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}

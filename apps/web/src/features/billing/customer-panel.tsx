@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchDevice } from '../../lib/use-touch-device';
 import { useCustomerSearch } from './api';
 
 /** Bill-to search: 3 characters, 1000 ms after the last key (§5, §9). */
@@ -80,6 +81,7 @@ type CustomerSearchProps = Pick<CustomerPanelProps, 'onChoose' | 'onAdd' | 'inpu
 
 function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
   const { t } = useTranslation();
+  const touch = useTouchDevice();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), CUSTOMER_DEBOUNCE_MS);
   const searchText = debounced.length >= CUSTOMER_MIN_CHARS ? debounced : '';
@@ -109,7 +111,7 @@ function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
               ref={inputRef}
               style={{ flex: 1 }}
               aria-label={t('billing.customer.search')}
-              placeholder={t('billing.customer.placeholder')}
+              placeholder={t(touch ? 'billing.customer.placeholderTouch' : 'billing.customer.placeholder')}
               value={text}
               maxLength={100}
               autoComplete="off"

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { useTouchDevice } from '../../lib/use-touch-device';
 import { type Product, productKey } from '../inventory/api';
 import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
 import { useProductSearch } from './api';
+import { WIDE } from './billing-layout';
 
 type ProductSearchProps = {
   inputRef: Ref<HTMLInputElement>;
@@ -33,15 +35,20 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   const [barcode, setBarcode] = useState(false);
   const [highlight, setHighlight] = useState(0);
   const [camera, setCamera] = useState(false);
+  // On a phone the list closes after an add, so the bill below comes back into view; typing or
+  // touching the box opens it again. A counter PC keeps it (a second variant is often next).
+  const narrow = !useMediaQuery(WIDE, true);
+  const [closed, setClosed] = useState(false);
   const { keyword, flush } = useSearchKeyword(text, barcode);
   const search = useProductSearch(keyword, barcode);
-  const results = keyword === '' ? [] : (search.data ?? []);
+  const results = keyword === '' || closed ? [] : (search.data ?? []);
 
   // A new list starts at its first entry, so Enter right after typing adds the best match.
   useEffect(() => setHighlight(0), [search.data]);
 
   const pick = (product: Product, input: HTMLInputElement | null) => {
     onPick(product, input ? 'keyboard' : 'pointer');
+    if (narrow) setClosed(true);
     // The words stay (a second variant is often next) but are selected, so typing starts afresh.
     input?.select();
   };
@@ -92,7 +99,13 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={expanded ? optionId(highlight) : undefined}
-          placeholder={t(barcode ? 'billing.barcodePlaceholder' : 'billing.searchPlaceholder')}
+          placeholder={t(
+            barcode
+              ? 'billing.barcodePlaceholder'
+              : touch
+                ? 'billing.searchPlaceholderTouch'
+                : 'billing.searchPlaceholder',
+          )}
           leftSection={<IconSearch size={18} />}
           rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
           value={text}
@@ -103,7 +116,11 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           autoComplete="off"
           enterKeyHint="search"
           inputMode={barcode ? 'numeric' : 'search'}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setClosed(false);
+          }}
+          onClick={() => setClosed(false)}
           onKeyDown={onKeyDown}
         />
         {canUseCamera() && (
@@ -141,7 +158,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           {t('billing.minChars', { count: MIN_SEARCH_CHARS })}
         </Text>
       )}
-      {keyword !== '' && search.isSuccess && results.length === 0 && (
+      {keyword !== '' && !closed && search.isSuccess && results.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="sm">
           {t('msg.noSuchProducts')}
         </Text>
@@ -218,7 +235,8 @@ function ResultOption({ id, product, active, billed, onPick, onHover }: ResultOp
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
+          {/* Whole, wrapped: colour variants differ only at the end of a long name. */}
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {product.modelName}
           </Text>
           {price && (
