@@ -61,3 +61,24 @@ describe('/billing: number boxes in the cart', () => {
     expect(screen.getByRole('table', { name: 'Summary' }).textContent).toContain('₹142.00');
   });
 });
+
+describe('/billing: a product without a GST rate of its own', () => {
+  it('is billed at the default 12% with the line marked, until a rate is chosen', async () => {
+    const plain = ownItem({ productId: 31, modelName: 'Steel Glass', sellingPrice: 56, gst: null });
+    billingServer({ search: [plain, biscuit] });
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await addByKeyboard(user, 'steel', 'Steel Glass');
+    await addByKeyboard(user, 'parle', 'Parle-G Biscuit 100 g');
+    const gst = () =>
+      within(line('Steel Glass')).getByRole('combobox', { name: 'GST %' }) as HTMLSelectElement;
+    expect(gst().value).toBe('12');
+    expect(within(line('Steel Glass')).getByText('Default rate: the product has none')).toBeTruthy();
+    // The biscuit has its own rate: nothing to mark.
+    expect(within(line('Parle-G Biscuit 100 g')).queryByText(/Default rate/)).toBeNull();
+
+    await user.selectOptions(gst(), '18%');
+    expect(gst().value).toBe('18');
+    expect(within(line('Steel Glass')).queryByText(/Default rate/)).toBeNull();
+  });
+});

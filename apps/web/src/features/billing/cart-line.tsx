@@ -123,6 +123,9 @@ export function CartLine({
               label={t('billing.line.gst')}
               value={line.gst}
               data={[{ value: '', label: '—' }, ...slabOptions]}
+              description={line.gstDefaulted ? t('billing.line.gstDefaulted') : undefined}
+              inputWrapperOrder={['label', 'input', 'description']}
+              styles={{ description: { color: 'var(--mantine-color-orange-8)' } }}
               onChange={(event) => onSet('gst', event.currentTarget.value)}
             />
           )}

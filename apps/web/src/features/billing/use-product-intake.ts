@@ -49,10 +49,12 @@ export function useProductIntake({
       return;
     }
     const gst = defaultGst(item.gst, gstShop, slabs.data);
+    // Marked on the line: a GST shop should see that this rate was assumed, not the product's.
+    const gstDefaulted = gstShop && gst !== '' && gst !== String(item.gst);
     if (replacing !== null) {
-      dispatch({ type: 'replace', productId: replacing, product, gst });
+      dispatch({ type: 'replace', productId: replacing, product, gst, gstDefaulted });
       onReplaced();
-    } else dispatch({ type: 'add', product, gst });
+    } else dispatch({ type: 'add', product, gst, gstDefaulted });
   };
 
   const pick = async (product: Product) => {

@@ -8,6 +8,7 @@ import {
 } from '@galla/contracts/inventory';
 import { limitMessages, MAX_QUANTITY_MILLI } from '@galla/contracts/limits';
 import { bpsToPercent, seededGstRatesBps } from '@galla/domain/gst-rates';
+import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { tryRupeesToPaise } from '@galla/domain/money';
 import { parseQuantity } from '@galla/domain/quantity';
@@ -195,11 +196,18 @@ export function addModelRequest(
   });
   const parsed = ZAddProductRequest.safeParse(raw);
   const fraction = fractionCheck(values, options.allowsFraction);
+  // A GST shop names the rate: a silent default would bill the product at a rate nobody chose.
+  const gst: FieldErrors = options.isGstShop && values.gst === '' ? { gst: invoiceMessages.gstRequired } : {};
   if (!parsed.success) {
-    const errors = { ...issuesToErrors(parsed.error.issues), ...unreadableNumbers(values), ...fraction };
+    const errors = {
+      ...issuesToErrors(parsed.error.issues),
+      ...unreadableNumbers(values),
+      ...fraction,
+      ...gst,
+    };
     return { ok: false, errors };
   }
-  if (fraction.quantity) return { ok: false, errors: fraction };
+  if (fraction.quantity || gst.gst) return { ok: false, errors: { ...fraction, ...gst } };
   return {
     ok: true,
     body: compact({

@@ -23,7 +23,9 @@ async function openEdit(user: UserEvent, name: string) {
 }
 
 describe('product modal: create (mode 0)', () => {
-  it('shows the spec messages under the fields, not alerts, and sends nothing while they stand', async () => {
+  it('shows the spec messages under the fields, not alerts, and sends nothing while they stand', {
+    timeout: 40_000,
+  }, async () => {
     const server = inventoryServer();
     const { user } = renderApp('/inventoryManage', { session: inventorySession() });
     const dialog = await openCreate(user);
@@ -125,7 +127,9 @@ describe('product modal: create (mode 0)', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'GST %' })).toBeNull();
   });
 
-  it('offers the seeded GST rates to a GST shop and sends the chosen one', async () => {
+  it('asks a GST shop for the rate, offers the seeded ones and sends the chosen one', {
+    timeout: 40_000,
+  }, async () => {
     const server = inventoryServer({
       routes: {
         'POST inventory/addModel': {
@@ -137,6 +141,16 @@ describe('product modal: create (mode 0)', () => {
     });
     const { user } = renderApp('/inventoryManage', { session: inventorySession(true) });
     const dialog = await openCreate(user);
+    // The rate is asked for, with the usual one as a suggestion, never applied unseen.
+    expect(within(dialog).getByText('Not sure? 12% is the usual rate')).toBeTruthy();
+    await user.type(field(dialog, 'Quantity'), '2');
+    await user.type(field(dialog, 'Purchase Price'), '10');
+    await user.type(field(dialog, 'Selling Price'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByText('GST is required')).toBeTruthy();
+    expect(server.callsTo('POST inventory/addModel')).toHaveLength(0);
+    for (const name of ['Quantity', 'Purchase Price', 'Selling Price']) await user.clear(field(dialog, name));
+
     await user.click(within(dialog).getByRole('combobox', { name: 'GST %' }));
     expect(await screen.findByRole('option', { name: 'No Gst' })).toBeTruthy();
     expect(screen.getByRole('option', { name: '28%' })).toBeTruthy();

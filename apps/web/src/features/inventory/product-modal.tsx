@@ -277,6 +277,8 @@ function ProductForm({ state, onClose }: { state: ProductModalState; onClose: ()
                   value={values.gst || null}
                   onChange={(value) => set('gst', value)}
                   error={errors.gst}
+                  withAsterisk={mode !== 2}
+                  description={mode !== 2 && !values.gst ? t('inventory.form.gstSuggestion') : undefined}
                   clearable
                 />
               )}
