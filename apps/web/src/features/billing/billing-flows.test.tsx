@@ -5,7 +5,14 @@ import { currentPath, renderApp } from '../../test/render-app';
 import { scanInto } from '../../test/scanner';
 import { catalogueItem, ownItem } from '../inventory/test-products';
 import { addByKeyboard, line, lineField, screenReady, searchBox, summary } from './test-helpers';
-import { billingServer, billingSession, phone, savedAnswer, serialInfo } from './test-server';
+import {
+  billingServer,
+  billingSession,
+  karnatakaCustomer,
+  phone,
+  savedAnswer,
+  serialInfo,
+} from './test-server';
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -399,5 +406,16 @@ describe('/billing?invoiceId= (edit)', () => {
       productDetails: [{ productId: phone.productId, quantity: 3, amount: 3540 }],
     });
     expect(call?.body).not.toHaveProperty('customerId');
+  });
+});
+
+describe('/billing: a customer found by a number typed as on a card', () => {
+  it("'+91 98450 12345' in Search customer finds the customer kept as 9845012345", async () => {
+    const server = billingServer({ customers: [karnatakaCustomer] });
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await user.type(screen.getByRole('textbox', { name: 'Search customer' }), '+91 98450 12345');
+    expect(await screen.findByText('Suresh Rao (9845012345)', {}, { timeout: 3000 })).toBeTruthy();
+    expect(server.bodiesTo('POST billing/getCustomerDetails').at(-1)).toEqual({ searchData: '9845012345' });
   });
 });

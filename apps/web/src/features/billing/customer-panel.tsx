@@ -1,4 +1,5 @@
 import type { Customer } from '@galla/contracts/billing';
+import { normaliseMobile } from '@galla/domain/mobile';
 import {
   Button,
   CloseButton,
@@ -84,7 +85,8 @@ function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
   const touch = useTouchDevice();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), CUSTOMER_DEBOUNCE_MS);
-  const searchText = debounced.length >= CUSTOMER_MIN_CHARS ? debounced : '';
+  // A number typed as on a card ('+91 98450 12345') is looked up as the 10 digits customers are kept by.
+  const searchText = debounced.length >= CUSTOMER_MIN_CHARS ? (normaliseMobile(debounced) ?? debounced) : '';
   const search = useCustomerSearch(searchText);
   const combobox = useCombobox();
   const results = searchText === '' ? [] : (search.data ?? []);
