@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZLoginRequest } from './auth.js';
 import { ZAddCustomerRequest } from './billing.js';
 import { ZMobile } from './fields.js';
+import { ZForgotPasswordRequest } from './passwords.js';
 
 // The server reads a number the way the boxes do: the prefix is understood, never kept as digits.
 describe('mobile numbers in the contract', () => {
@@ -17,6 +18,14 @@ describe('mobile numbers in the contract', () => {
     expect(customer.mobileNumber).toBe('9845012345');
     const login = ZLoginRequest.parse({ contactNumber: '+91 98765 43210', otp: '123456' });
     expect(login.contactNumber).toBe('9876543210');
+  });
+
+  it('reads a forgot-password identity typed as a number, leaving e-mails and user names alone', () => {
+    const keyword = (text: string) => ZForgotPasswordRequest.parse({ keyword: text }).keyword;
+    expect(keyword('+91 98765 43210')).toBe('9876543210');
+    expect(keyword('9876543210')).toBe('9876543210');
+    expect(keyword('owner@shop.in')).toBe('owner@shop.in');
+    expect(keyword('0987654321x')).toBe('0987654321x');
   });
 
   it("refuses what is not a number with the screen's own message", () => {
