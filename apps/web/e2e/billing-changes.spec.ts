@@ -177,7 +177,9 @@ test('a cashier bills with the keyboard alone', async ({ page }) => {
   await expect(searchResult(page, beta.modelName)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(cartLine(page, beta.modelName)).toBeVisible();
-  await expect(cartLine(page, beta.modelName).getByRole('button', { name: 'Increase quantity' })).toBeFocused();
+  await expect(
+    cartLine(page, beta.modelName).getByRole('button', { name: 'Increase quantity' }),
+  ).toBeFocused();
   await expect(searchResult(page, beta.modelName)).toContainText('In the bill');
   await page.keyboard.press('F2');
   await page.keyboard.press('ArrowUp');
