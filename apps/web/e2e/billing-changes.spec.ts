@@ -171,19 +171,24 @@ test('a cashier bills with the keyboard alone', async ({ page }) => {
   await expect(searchResult(page, alpha.modelName)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveCount(3);
 
-  // ↓ moves to the second, Enter adds it; ↑ back to the first, Enter adds that too.
+  // ↓ moves to the second, Enter adds it and the cursor goes to that line's '+' (issue 17);
+  // F2 and ↑ back to the first, Enter adds that too.
   await page.keyboard.press('ArrowDown');
   await expect(searchResult(page, beta.modelName)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(cartLine(page, beta.modelName)).toBeVisible();
+  await expect(
+    cartLine(page, beta.modelName).getByRole('button', { name: 'Increase quantity' }),
+  ).toBeFocused();
   await expect(searchResult(page, beta.modelName)).toContainText('In the bill');
+  await page.keyboard.press('F2');
   await page.keyboard.press('ArrowUp');
   await expect(searchResult(page, alpha.modelName)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(cartLine(page, alpha.modelName)).toBeVisible();
   await expect(cartLines(page)).toHaveCount(2);
 
-  // The words stay, selected: typing replaces them, and Enter adds the best match.
+  // From the line, a name typed goes back to the search, replacing the words; Enter adds the best match.
   await page.keyboard.type(gamma.modelName);
   await expect(search).toHaveValue(gamma.modelName);
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option')).toHaveCount(1);
@@ -191,8 +196,7 @@ test('a cashier bills with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(cartLines(page)).toHaveCount(3);
 
-  // Outside the boxes '+' adds one more of the last item and '/' returns to the search.
-  await page.getByRole('heading', { name: 'Billing', exact: true }).click();
+  // The cursor is on the new line: '+' adds one more of it, and '/' returns to the search.
   await expect(search).not.toBeFocused();
   await page.keyboard.press('+');
   await expect(cartLine(page, gamma.modelName).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');

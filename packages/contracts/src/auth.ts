@@ -1,4 +1,5 @@
 import { messages } from '@galla/domain/messages';
+import { normaliseMobile } from '@galla/domain/mobile';
 import { z } from 'zod';
 import { emailPattern, ZMobile, ZOtp } from './fields.js';
 import { ZProfile } from './profile.js';
@@ -12,7 +13,12 @@ export const ZLoginRequest = z
     loginType: ZLoginType.default('Custom'),
     email: z.string().trim().optional(),
     password: z.string().optional(),
-    contactNumber: z.string().trim().optional(),
+    // Read as typed ('+91 98765 43210'); the check below refuses what is not a number.
+    contactNumber: z
+      .string()
+      .trim()
+      .transform((text) => normaliseMobile(text) ?? text)
+      .optional(),
     otp: z.string().trim().optional(),
     socialId: z.string().optional(),
     /** The ID token (Google) or access token (Facebook) the browser received; the server checks it. */
@@ -66,7 +72,11 @@ export type OtpType = z.infer<typeof ZOtpType>;
 // REGISTRATIONOTP goes to the signed-in user's own number; every other type names the number.
 export const ZSendOtpRequest = z
   .object({
-    contactNumber: z.string().trim().optional(),
+    contactNumber: z
+      .string()
+      .trim()
+      .transform((text) => normaliseMobile(text) ?? text)
+      .optional(),
     type: ZOtpType.default('LOGIN'),
     userId: z.coerce.number().int().optional(),
   })

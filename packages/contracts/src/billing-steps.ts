@@ -1,4 +1,5 @@
 import { messages } from '@galla/domain/messages';
+import { normaliseMobile } from '@galla/domain/mobile';
 import { type PaymentMode, paymentMessages } from '@galla/domain/payments';
 import { z } from 'zod';
 import {
@@ -80,7 +81,14 @@ export const ZCustomerStepRequest = z
     billId: id.optional().nullable(),
     /** The invoice date, `dd/MM/yyyy` or `YYYY-MM-DD`; today (IST) when omitted. Not in the future. */
     date: ZBusinessDate.optional().nullable(),
-    mobileNumber: z.string().trim().max(20).optional().nullable(),
+    // Read as typed ('+91 98450 12345'); refused below, in the spec's order, when it is not a number.
+    mobileNumber: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((text) => normaliseMobile(text) ?? text)
+      .optional()
+      .nullable(),
     customerName: text(100),
     customerEmail: email,
     customerAddress: text(250),
@@ -94,7 +102,8 @@ export const ZCustomerStepRequest = z
     shippingContactNumber: z
       .string()
       .trim()
-      .regex(/^([0-9]{10})?$/, messages.invalidContactNumber)
+      .transform((text) => (text === '' ? text : (normaliseMobile(text) ?? text)))
+      .pipe(z.string().regex(/^([0-9]{10})?$/, messages.invalidContactNumber))
       .optional()
       .nullable(),
     shippingCustomerName: text(100),

@@ -3,7 +3,7 @@ import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
-import { ZId, ZIdNumber } from './fields.js';
+import { mobileNumber, ZId, ZIdNumber } from './fields.js';
 import { ZImeiList } from './inventory.js';
 import { dateMessages, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
@@ -69,10 +69,7 @@ export const ZAddCustomerRequest = z.object({
     .trim()
     .min(3, messages.customerNameShort)
     .max(100),
-  mobileNumber: z
-    .string({ error: messages.customerMobile })
-    .trim()
-    .regex(/^[0-9]{10}$/, messages.customerMobile),
+  mobileNumber: mobileNumber(messages.customerMobile),
   customerEmail: z
     .string()
     .trim()

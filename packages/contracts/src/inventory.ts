@@ -1,6 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
-import { ZId } from './fields.js';
+import { mobileNumber, ZId } from './fields.js';
 import { ZGstin } from './gstin.js';
 import { ZQuantity, ZRupees } from './money.js';
 
@@ -203,10 +203,7 @@ export const ZAddDistributorRequest = z.object({
     .trim()
     .max(15, messages.distributorGstInvalid)
     .pipe(ZGstin.transform((g) => g)),
-  mobileNo: z
-    .string({ error: messages.distributorMobileInvalid })
-    .trim()
-    .regex(/^[0-9]{10}$/, messages.distributorMobileInvalid),
+  mobileNo: mobileNumber(messages.distributorMobileInvalid),
 });
 export type AddDistributor = z.output<typeof ZAddDistributorRequest>;
 

@@ -1,4 +1,5 @@
 import { messages } from '@galla/domain/messages';
+import { normaliseMobile } from '@galla/domain/mobile';
 import { z } from 'zod';
 
 // The change-password rules of accounts spec §5, in the spec's order, so the first message a user
@@ -31,12 +32,19 @@ export const ZChangePasswordRequest = z
 export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 // Forgot password, step 1: an e-mail, a user name or a 10-digit mobile number.
-export const ZForgotPasswordRequest = z.object({
-  keyword: z.string({ error: messages.identityRequired }).trim().min(1, messages.identityRequired),
-});
+// A '+' or a space is never in an e-mail or a user name: such a keyword is a mobile number typed as
+// on a card ('+91 98765 43210'), read as its 10 digits. Digits alone are left as typed (a user name
+// may be digits).
+const ZIdentity = z
+  .string({ error: messages.identityRequired })
+  .trim()
+  .min(1, messages.identityRequired)
+  .transform((keyword) => (/[+\s]/.test(keyword) ? (normaliseMobile(keyword) ?? keyword) : keyword));
+
+export const ZForgotPasswordRequest = z.object({ keyword: ZIdentity });
 
 export const ZVerifyForgotOtpRequest = z.object({
-  keyword: z.string({ error: messages.identityRequired }).trim().min(1, messages.identityRequired),
+  keyword: ZIdentity,
   otp: z
     .string({ error: messages.otpFormat })
     .trim()

@@ -1,6 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
-import { emailPattern, ZId } from './fields.js';
+import { emailPattern, mobileNumber, ZId } from './fields.js';
 import { ZGstin } from './gstin.js';
 
 export const shopStatuses = ['partnership', 'private limited', 'proprietorship'] as const;
@@ -19,7 +19,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 export const ZPersonalDetails = z.object({
   firstName: required(messages.fillAllStarFields).max(50),
   lastName: required(messages.fillAllStarFields).max(50),
-  contactNumber: required(messages.fillAllStarFields).regex(/^[0-9]{10}$/, messages.mobileInvalid),
+  contactNumber: required(messages.fillAllStarFields).pipe(mobileNumber(messages.mobileInvalid)),
   userName: required(messages.fillAllStarFields)
     .max(30)
     .regex(/^[A-Za-z0-9._-]+$/, 'User name can have letters, digits, dot, dash and underscore only'),
@@ -130,11 +130,7 @@ export type RegisterRequest = z.input<typeof ZRegisterRequest>;
 export const ZValidateUserNameRequest = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
-  contactNumber: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{10}$/, messages.mobileInvalid)
-    .optional(),
+  contactNumber: mobileNumber(messages.mobileInvalid).optional(),
   userName: z.string().trim().optional(),
   email: z.string().trim().optional(),
   socialId: z.string().optional(),

@@ -18,6 +18,7 @@ export function OtpInput(props: {
       value={props.value}
       error={props.error}
       data-autofocus={props.autoFocus || undefined}
+      autoFocus={props.autoFocus}
       onChange={(event) => props.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
     />
   );

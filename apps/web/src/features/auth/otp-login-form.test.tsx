@@ -10,7 +10,7 @@ async function openOtpTab() {
 }
 
 describe('login with mobile number and OTP', () => {
-  it('keeps Get OTP disabled until exactly 10 digits are typed', async () => {
+  it('keeps Get OTP disabled until the box holds a mobile number, and never drops a digit', async () => {
     installFakeFetch();
     const { user } = await openOtpTab();
     const mobile = screen.getByLabelText('Mobile Number') as HTMLInputElement;
@@ -18,12 +18,43 @@ describe('login with mobile number and OTP', () => {
     expect(getOtp.disabled).toBe(true);
 
     await user.type(mobile, '98765abc4321');
-    expect(mobile.value).toBe('987654321');
+    expect(mobile.value).toBe('98765abc4321');
     expect(getOtp.disabled).toBe(true);
+    await user.tab();
+    expect(screen.getByText('Please enter a valid 10 digit mobile number')).toBeTruthy();
 
-    await user.type(mobile, '09');
-    expect(mobile.value).toBe('9876543210');
+    await user.clear(mobile);
+    await user.type(mobile, '9876543210');
     expect(getOtp.disabled).toBe(false);
+  });
+
+  it.each([
+    ['typed', '+91 98765 43210'],
+    ['pasted', '+919876543210'],
+    ['typed', '098765-43210'],
+  ])('reads %s %s as 9876543210 and sends the OTP there', async (how, text) => {
+    const server = installFakeFetch({
+      'POST user/sendOtp': {
+        status: 200,
+        message: 'OTP sent successfully',
+        data: { contactNumber: '9876543210', resendAfterSeconds: 30, expiresInSeconds: 300 },
+      },
+    });
+    const { user, router } = await openOtpTab();
+    const mobile = screen.getByLabelText('Mobile Number') as HTMLInputElement;
+    if (how === 'pasted') {
+      await user.click(mobile);
+      await user.paste(text);
+    } else await user.type(mobile, text);
+    expect(mobile.value).toBe(text);
+    await user.tab();
+    expect(mobile.value).toBe('9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/verifyOtp'));
+    expect(server.callsTo('POST user/sendOtp')[0]?.body).toEqual({
+      contactNumber: '9876543210',
+      type: 'LOGIN',
+    });
   });
 
   it('sends a LOGIN OTP and opens /verifyOtp for that number', async () => {

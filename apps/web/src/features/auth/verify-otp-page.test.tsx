@@ -23,7 +23,9 @@ describe('/verifyOtp', () => {
 
     const verify = screen.getByRole('button', { name: 'Verify OTP' }) as HTMLButtonElement;
     const otp = screen.getByLabelText('Enter OTP');
-    await user.type(otp, '12345');
+    // The screen opens where the next keystroke belongs.
+    expect(document.activeElement).toBe(otp);
+    await user.keyboard('12345');
     expect(verify.disabled).toBe(true);
     await user.type(otp, '6');
     expect(verify.disabled).toBe(false);

@@ -71,7 +71,9 @@ function VerifyOtpForm({ phone, resendAt }: { phone: string; resendAt: number })
       <Text ta="center">{t('verifyOtp.sentTo', { phone })}</Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
+          {/* The next keystroke is the code: the box has the focus on arrival. */}
           <OtpInput
+            autoFocus
             label={t('verifyOtp.otp')}
             value={otp}
             error={otpError}

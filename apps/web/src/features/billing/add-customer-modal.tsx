@@ -1,11 +1,12 @@
 import type { Customer } from '@galla/contracts/billing';
 import { activeStates } from '@galla/domain/gst-states';
 import { messages } from '@galla/domain/messages';
+import { normaliseMobile } from '@galla/domain/mobile';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MobileInput } from '../../components/mobile-input';
 import { ApiError } from '../../lib/api-client';
-import { digitsText } from '../inventory/product-form';
 import { useAddCustomer } from './api';
 import {
   type CustomerFormErrors,
@@ -62,7 +63,9 @@ function CustomerForm({
     (touched.customerName && values.customerName.trim().length <= 2 ? messages.customerNameShort : undefined);
   const mobileError =
     errors.mobileNumber ??
-    (touched.mobileNumber && !/^[0-9]{10}$/.test(values.mobileNumber) ? messages.customerMobile : undefined);
+    (touched.mobileNumber && normaliseMobile(values.mobileNumber) === null
+      ? messages.customerMobile
+      : undefined);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -89,15 +92,13 @@ function CustomerForm({
           onBlur={blur('customerName')}
           onChange={(event) => set('customerName', event.currentTarget.value)}
         />
-        <TextInput
+        <MobileInput
           label={t('billing.customerForm.mobile')}
           withAsterisk
-          inputMode="numeric"
-          maxLength={10}
           value={values.mobileNumber}
           error={mobileError}
           onBlur={blur('mobileNumber')}
-          onChange={(event) => set('mobileNumber', digitsText(event.currentTarget.value, 10))}
+          onChange={(text) => set('mobileNumber', text)}
         />
         <TextInput
           label={t('billing.customerForm.email')}

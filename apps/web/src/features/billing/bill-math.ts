@@ -1,3 +1,4 @@
+import { limitMessages, MAX_AMOUNT_PAISE, MAX_QUANTITY_MILLI } from '@galla/contracts/limits';
 import { percentToBps, type RateBps } from '@galla/domain/gst-rates';
 import {
   computeInvoice,
@@ -75,11 +76,20 @@ export type CheckedLine = { line: CartLine; input: LineInput | null; error: stri
 export function checkLine(line: CartLine, shopHasGstin: boolean): CheckedLine {
   const price = paiseOrNull(line.price);
   const discount = paiseOrNull(line.discount);
-  const qtyMilli = parseQuantity(line.quantity) ?? 0;
+  const typedQty = line.quantity.trim();
+  const parsedQty = parseQuantity(typedQty);
+  const qtyMilli = parsedQty ?? 0;
   const rateBps = lineRateBps(line.gst);
   const fail = (error: string): CheckedLine => ({ line, input: null, error });
 
+  // What was typed is never rewritten; what cannot be read, or no shop sells, is named (§5 words).
   if (price === 'invalid') return fail(messages.digitsOnly('Selling price'));
+  if (price !== null && price > MAX_AMOUNT_PAISE) return fail(limitMessages.amountTooLarge);
+  if (typedQty !== '' && parsedQty === undefined) {
+    const fraction = /^\d+\.\d+$/.test(typedQty);
+    return fail(fraction && line.countUnit ? messages.fractionNotAllowed : messages.digitsOnly('Quantity'));
+  }
+  if (qtyMilli > MAX_QUANTITY_MILLI) return fail(limitMessages.quantityTooLarge);
   if (discount === 'invalid') return fail(messages.digitsOnly('Discount'));
   const error = validateBillLine({
     unitPricePaise: price,

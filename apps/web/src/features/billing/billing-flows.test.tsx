@@ -5,7 +5,14 @@ import { currentPath, renderApp } from '../../test/render-app';
 import { scanInto } from '../../test/scanner';
 import { catalogueItem, ownItem } from '../inventory/test-products';
 import { addByKeyboard, line, lineField, screenReady, searchBox, summary } from './test-helpers';
-import { billingServer, billingSession, phone, savedAnswer, serialInfo } from './test-server';
+import {
+  billingServer,
+  billingSession,
+  karnatakaCustomer,
+  phone,
+  savedAnswer,
+  serialInfo,
+} from './test-server';
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -37,9 +44,9 @@ describe('/billing flows', () => {
     expect(await screen.findByRole('listitem', { name: 'Redmi Note 13' })).toBeTruthy();
     expect(server.bodiesTo('POST inventory/scan')).toEqual([{ scan: phone.scanId }]);
 
-    // Focus elsewhere (a button, the page): the scan is still caught.
+    // Focus elsewhere (a button, the page): the scan is still caught, and is one more of it.
     for (const key of [...phone.scanId!, 'Enter']) fireEvent.keyDown(document.body, { key });
-    expect(await screen.findByText('Product already in list')).toBeTruthy();
+    await waitFor(() => expect(lineField('Redmi Note 13', 'Quantity').value).toBe('2'));
     expect(server.bodiesTo('POST inventory/scan')).toHaveLength(2);
   });
 
@@ -181,6 +188,10 @@ describe('/billing flows', () => {
     await user.tab();
     expect(within(dialog).getByText('Please enter 10 digit Number')).toBeTruthy();
     await user.type(mobile, '98200');
+    expect(save.disabled).toBe(false);
+    // As printed on a card: the country code and a space are read, not taken for digits.
+    await user.clear(mobile);
+    await user.type(mobile, '+91 98200 98200');
     expect(save.disabled).toBe(false);
     await user.click(save);
     await waitFor(() =>
@@ -395,5 +406,16 @@ describe('/billing?invoiceId= (edit)', () => {
       productDetails: [{ productId: phone.productId, quantity: 3, amount: 3540 }],
     });
     expect(call?.body).not.toHaveProperty('customerId');
+  });
+});
+
+describe('/billing: a customer found by a number typed as on a card', () => {
+  it("'+91 98450 12345' in Search customer finds the customer kept as 9845012345", async () => {
+    const server = billingServer({ customers: [karnatakaCustomer] });
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await user.type(screen.getByRole('textbox', { name: 'Search customer' }), '+91 98450 12345');
+    expect(await screen.findByText('Suresh Rao (9845012345)', {}, { timeout: 3000 })).toBeTruthy();
+    expect(server.bodiesTo('POST billing/getCustomerDetails').at(-1)).toEqual({ searchData: '9845012345' });
   });
 });

@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconKeyboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchDevice } from '../../lib/use-touch-device';
 
 /** The spec's layout breakpoint, 700 px: two columns above it, one below. */
-const WIDE = '(min-width: 43.75em)';
+export const WIDE = '(min-width: 43.75em)';
 
 type BillingLayoutProps = {
   title: string;
@@ -14,17 +15,24 @@ type BillingLayoutProps = {
   onHelp: () => void;
   /** Product search. */
   left: ReactNode;
-  /** Items, bill-to, GST type, summary, payment, save. */
+  /** Items, bill-to, GST type, summary, payment. */
   right: ReactNode;
+  /** The bill's total, as shown. */
+  total: string;
+  /** The Save (or Edit) Invoice button. */
+  save: ReactNode;
 };
 
 /**
- * Counter PC: search on the left (it stays in view while the bill grows), the bill on the right.
- * Phone: one column, search first. The keyboard hint line shows only where there is a keyboard.
+ * Counter PC: search on the left (it stays in view while the bill grows), the bill on the right,
+ * Save at its foot. Phone: one column, search first, and a bar with the total and Save held at the
+ * bottom of the screen, so a bill of any length is saved without scrolling to its end. Keyboard
+ * hints show only where there is a keyboard.
  */
-export function BillingLayout({ title, billNumber, onHelp, left, right }: BillingLayoutProps) {
+export function BillingLayout({ title, billNumber, onHelp, left, right, total, save }: BillingLayoutProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE, true);
+  const touch = useTouchDevice();
   return (
     <Stack gap="sm" maw={1280} mx="auto">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -33,12 +41,14 @@ export function BillingLayout({ title, billNumber, onHelp, left, right }: Billin
         </Title>
         <Group gap="xs" wrap="nowrap">
           {billNumber}
-          <ActionIcon variant="subtle" aria-label={t('billing.shortcuts.open')} onClick={onHelp}>
-            <IconKeyboard size={20} />
-          </ActionIcon>
+          {!touch && (
+            <ActionIcon variant="subtle" aria-label={t('billing.shortcuts.open')} onClick={onHelp}>
+              <IconKeyboard size={20} />
+            </ActionIcon>
+          )}
         </Group>
       </Group>
-      {wide && (
+      {wide && !touch && (
         <Text size="xs" c="dimmed">
           {t('billing.shortcuts.hint')}
         </Text>
@@ -53,15 +63,40 @@ export function BillingLayout({ title, billNumber, onHelp, left, right }: Billin
             </Paper>
           </Box>
           <Paper withBorder p="sm">
-            {right}
+            <Stack gap="md">
+              {right}
+              {save}
+            </Stack>
           </Paper>
         </Box>
       ) : (
-        <Stack gap="sm">
-          {left}
-          <Divider />
-          {right}
-        </Stack>
+        <>
+          <Stack gap="sm">
+            {left}
+            <Divider />
+            {right}
+          </Stack>
+          <Paper
+            role="region"
+            aria-label={t('billing.bar')}
+            shadow="md"
+            p="xs"
+            withBorder
+            style={{ position: 'sticky', bottom: 0, zIndex: 3 }}
+          >
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('billing.summary.total')}
+                </Text>
+                <Text fw={700} size="lg" data-bar-total>
+                  {total}
+                </Text>
+              </Stack>
+              <Box style={{ flex: 1, maxWidth: 220 }}>{save}</Box>
+            </Group>
+          </Paper>
+        </>
       )}
     </Stack>
   );

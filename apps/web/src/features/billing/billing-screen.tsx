@@ -3,9 +3,10 @@ import type { InventoryItem } from '@galla/contracts/inventory';
 import { istDate } from '@galla/domain/financial-year';
 import { messages } from '@galla/domain/messages';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageScanner } from '../../components/barcode/use-page-scanner';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -25,6 +26,7 @@ import { slabValue } from './cart-product';
 import { CongratsModal, type SavedBill } from './congrats-modal';
 import { CustomerPanel } from './customer-panel';
 import type { InitialBill } from './edit-invoice';
+import { formatPaise } from './format';
 import { GstRegisteredModal } from './gst-registered-modal';
 import { GstTypeToggle } from './gst-type-toggle';
 import { newIdempotencyKey } from './idempotency-key';
@@ -37,8 +39,8 @@ import { ShortcutsHelp } from './shortcuts-help';
 import { type OverStock, overStock } from './stock-check';
 import { buyerStateCode, shopStateCode, taxChoice } from './tax-mode';
 import { useUpdateGstSnackbar } from './update-gst-snackbar';
-import { usePageWedge } from './use-page-wedge';
 import { useProductIntake } from './use-product-intake';
+import { useTypeToSearch } from './use-type-to-search';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Dialog =
@@ -149,7 +151,9 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
   /** `oversold`: the cashier has agreed to bill more than is in stock. */
   const submit = async (oversold = false) => {
     if (save.isPending || saved) return;
-    if (cart.lines.length === 0) return showToast(messages.selectContactOrProducts, 'error');
+    // A walk-in bill needs no contact (§4): only the missing products are named then.
+    if (cart.lines.length === 0)
+      return showToast(customer ? messages.selectContactOrProducts : t('billing.noProducts'), 'error');
     if (bill.errors.length > 0) return showToast(t('billing.fixLines'), 'error');
     if (plan.error) return showToast(plan.error, 'error');
     const over = overStock(cart.lines);
@@ -198,13 +202,23 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
 
   // --- Keyboard ---------------------------------------------------------------------------------
 
-  const lastLine = cart.lines[cart.lines.length - 1];
+  // '+' and '-' change the line the cursor is on, else the last one.
+  const currentLine = () => {
+    const focused = document.activeElement?.closest<HTMLElement>('[data-line]')?.dataset.line;
+    return cart.lines.find((l) => String(l.productId) === focused) ?? cart.lines[cart.lines.length - 1];
+  };
   const idle = dialog === null && saved === null && !guard.blocked;
   useShortcuts(
     {
       focusSearch: () => searchRef.current?.focus(),
-      increaseLast: () => lastLine && step(lastLine.productId, 1),
-      decreaseLast: () => lastLine && step(lastLine.productId, -1),
+      increaseLast: () => {
+        const line = currentLine();
+        if (line) step(line.productId, 1);
+      },
+      decreaseLast: () => {
+        const line = currentLine();
+        if (line) step(line.productId, -1);
+      },
       focusCustomer: () => customerRef.current?.focus(),
       focusPayment: () => amountRef.current?.focus(),
       save: () => void submit(),
@@ -212,7 +226,19 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
     },
     idle,
   );
-  usePageWedge((code) => void scan(code), idle);
+  usePageScanner({ enabled: idle, codeBox: searchRef, onScan: (code) => void scan(code) });
+  useTypeToSearch(searchRef, idle);
+
+  // After Enter adds a product the cursor goes to its line's '+', where the next key (+, -, Enter,
+  // a letter for the next search, a scan) all do what the cashier means.
+  const focusNewLine = useRef(false);
+  const lineCount = cart.lines.length;
+  useEffect(() => {
+    if (!focusNewLine.current || lineCount === 0) return;
+    focusNewLine.current = false;
+    const added = cart.lines[lineCount - 1];
+    document.querySelector<HTMLElement>(`[data-line="${added?.productId}"] [data-increase]`)?.focus();
+  }, [lineCount]);
 
   // --- Layout -----------------------------------------------------------------------------------
 
@@ -235,7 +261,10 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
       <ProductSearch
         inputRef={searchRef}
         inCart={new Set(cart.lines.map((l) => l.productId))}
-        onPick={(p) => void pick(p)}
+        onPick={(p, via) => {
+          focusNewLine.current = via === 'keyboard';
+          void pick(p);
+        }}
         onScan={(code) => void scan(code)}
         onCreate={(name) => setDialog({ kind: 'product', state: { mode: 0, name } })}
       />
@@ -301,10 +330,13 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
         totalPaise={totalPaise}
         amountRef={amountRef}
       />
-      <Button size="lg" fullWidth onClick={() => void submit()} loading={save.isPending}>
-        {t(editing ? 'billing.edit' : 'billing.save')}
-      </Button>
     </Stack>
+  );
+
+  const saveButton = (
+    <Button size="lg" fullWidth onClick={() => void submit()} loading={save.isPending}>
+      {t(editing ? 'billing.edit' : 'billing.save')}
+    </Button>
   );
 
   return (
@@ -321,6 +353,8 @@ export function BillingScreen({ initial, arriving, onNewBill }: BillingScreenPro
         onHelp={() => setDialog({ kind: 'help' })}
         left={left}
         right={right}
+        total={formatPaise(totalPaise)}
+        save={saveButton}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'remove'}

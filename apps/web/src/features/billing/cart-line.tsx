@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Group, NativeSelect, Paper, Stack, Text, TextInput 
 import { IconMinus, IconPlus, IconReplace, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decimalText } from '../inventory/product-form';
+import { NUMBER_TEXT_MAX } from '../inventory/product-form';
 import type { EditableField, CartLine as Line } from './cart';
 import { formatPaise } from './format';
 import { ImeiPicker } from './imei-picker';
@@ -42,8 +42,9 @@ export function CartLine({
   const { t } = useTranslation();
   const [imeiOpen, setImeiOpen] = useState(false);
   const showImei = line.hasImei || imeiOpen || line.imei !== '';
+  // Boxes keep what is typed ('2.5', '-5', '1e12'); bill-math names what it refuses.
   const money = (field: 'price' | 'discount') => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onSet(field, decimalText(event.currentTarget.value, 2));
+    onSet(field, event.currentTarget.value);
 
   return (
     <Paper component="li" withBorder p="xs" aria-label={line.name} data-line={line.productId}>
@@ -83,15 +84,15 @@ export function CartLine({
               value={line.quantity}
               inputMode={line.countUnit ? 'numeric' : 'decimal'}
               autoComplete="off"
-              onChange={(event) =>
-                onSet('quantity', decimalText(event.currentTarget.value, line.countUnit ? 0 : 3))
-              }
+              maxLength={NUMBER_TEXT_MAX}
+              onChange={(event) => onSet('quantity', event.currentTarget.value)}
               styles={{ input: { textAlign: 'center' } }}
             />
             <ActionIcon
               size="lg"
               variant="default"
               aria-label={t('billing.line.increase')}
+              data-increase
               onClick={() => onStep(1)}
             >
               <IconPlus size={16} />
@@ -108,6 +109,7 @@ export function CartLine({
             value={line.price}
             inputMode="decimal"
             autoComplete="off"
+            maxLength={NUMBER_TEXT_MAX}
             onChange={money('price')}
           />
           <TextInput
@@ -116,6 +118,7 @@ export function CartLine({
             value={line.discount}
             inputMode="decimal"
             autoComplete="off"
+            maxLength={NUMBER_TEXT_MAX}
             placeholder="0"
             onChange={money('discount')}
           />
@@ -125,6 +128,9 @@ export function CartLine({
               label={t('billing.line.gst')}
               value={line.gst}
               data={[{ value: '', label: '—' }, ...slabOptions]}
+              description={line.gstDefaulted ? t('billing.line.gstDefaulted') : undefined}
+              inputWrapperOrder={['label', 'input', 'description']}
+              styles={{ description: { color: 'var(--mantine-color-orange-8)' } }}
               onChange={(event) => onSet('gst', event.currentTarget.value)}
             />
           )}

@@ -33,13 +33,15 @@ export type CartLine = CartProduct & {
   imei: string;
   /** true unless an edited invoice was billed with prices before tax. */
   priceIncludesTax: boolean;
+  /** The product has no GST rate of its own: the line took the default (§9) until one is chosen. */
+  gstDefaulted?: boolean;
 };
 
 export type EditableField = 'quantity' | 'price' | 'discount' | 'gst' | 'imei';
 
 export type CartAction =
-  | { type: 'add'; product: CartProduct; gst: string }
-  | { type: 'replace'; productId: number; product: CartProduct; gst: string }
+  | { type: 'add'; product: CartProduct; gst: string; gstDefaulted?: boolean }
+  | { type: 'replace'; productId: number; product: CartProduct; gst: string; gstDefaulted?: boolean }
   | { type: 'step'; productId: number; delta: 1 | -1 }
   | { type: 'set'; productId: number; field: EditableField; value: string }
   | { type: 'remove'; productId: number }
@@ -54,8 +56,9 @@ export function hasProduct(state: CartState, productId: number): boolean {
   return state.lines.some((line) => line.productId === productId);
 }
 
-export function newLine(product: CartProduct, gst: string): CartLine {
-  return { ...product, quantity: '1', discount: '', gst, imei: '', priceIncludesTax: true };
+export function newLine(product: CartProduct, gst: string, gstDefaulted = false): CartLine {
+  const line = { ...product, quantity: '1', discount: '', gst, imei: '', priceIncludesTax: true };
+  return gstDefaulted ? { ...line, gstDefaulted } : line;
 }
 
 /** One step up or down; a typed fraction of a loose good keeps its fraction. Never below 1. */
@@ -79,12 +82,12 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'add':
       // A product goes in once, with quantity 1 (§4); the screen says 'Product already in list'.
       if (hasProduct(state, action.product.productId)) return state;
-      return { lines: [...state.lines, newLine(action.product, action.gst)] };
+      return { lines: [...state.lines, newLine(action.product, action.gst, action.gstDefaulted)] };
     case 'replace': {
       // The replacement takes the line's place and quantity; price, GST and IMEIs are the new product's.
       if (hasProduct(state, action.product.productId)) return state;
       return update(state, action.productId, (line) => ({
-        ...newLine(action.product, action.gst),
+        ...newLine(action.product, action.gst, action.gstDefaulted),
         quantity: line.quantity,
       }));
     }
@@ -94,7 +97,12 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         quantity: steppedQuantity(line.quantity, action.delta),
       }));
     case 'set':
-      return update(state, action.productId, (line) => ({ ...line, [action.field]: action.value }));
+      // A rate chosen by the cashier is no longer the default.
+      return update(state, action.productId, (line) => ({
+        ...line,
+        [action.field]: action.value,
+        ...(action.field === 'gst' ? { gstDefaulted: false } : {}),
+      }));
     case 'remove':
       return { lines: state.lines.filter((line) => line.productId !== action.productId) };
     case 'clear':

@@ -1,4 +1,5 @@
 import { type AddCustomerRequest, type Customer, ZAddCustomerRequest } from '@galla/contracts/billing';
+import { normaliseMobile } from '@galla/domain/mobile';
 
 // The add-customer modal's rules (§5), through the same zod schema the server uses so both sides
 // word a refusal the same way.
@@ -18,10 +19,11 @@ export type CustomerFormErrors = Partial<Record<keyof CustomerFormValues, string
 /** A search that looks like a phone number fills the mobile box, anything else the name. */
 export function initialCustomerValues(search: string): CustomerFormValues {
   const text = search.trim();
-  const digits = /^[0-9]+$/.test(text);
+  // '+91 98450 12345' as well as '98450': the box gets it whole, to be read or refused there.
+  const phone = /^[+0-9][0-9\s-]*$/.test(text);
   return {
-    customerName: digits ? '' : text,
-    mobileNumber: digits ? text.slice(0, 10) : '',
+    customerName: phone ? '' : text,
+    mobileNumber: phone ? (normaliseMobile(text) ?? text) : '',
     customerEmail: '',
     customerAddress: '',
     gstNumber: '',
@@ -31,7 +33,7 @@ export function initialCustomerValues(search: string): CustomerFormValues {
 
 /** Save stays disabled until the two required fields can pass (§5). */
 export function canSaveCustomer(values: CustomerFormValues): boolean {
-  return values.customerName.trim().length > 2 && /^[0-9]{10}$/.test(values.mobileNumber);
+  return values.customerName.trim().length > 2 && normaliseMobile(values.mobileNumber) !== null;
 }
 
 export function customerRequest(
@@ -46,7 +48,8 @@ export function customerRequest(
     stateId: values.stateId ? Number(values.stateId) : null,
   };
   const parsed = ZAddCustomerRequest.safeParse(body);
-  if (parsed.success) return { ok: true, body };
+  // The number as read ('+91 98450 12345' is sent as 9845012345).
+  if (parsed.success) return { ok: true, body: { ...body, mobileNumber: parsed.data.mobileNumber } };
   const errors: CustomerFormErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof CustomerFormValues;

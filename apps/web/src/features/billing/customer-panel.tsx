@@ -1,4 +1,5 @@
 import type { Customer } from '@galla/contracts/billing';
+import { normaliseMobile } from '@galla/domain/mobile';
 import {
   Button,
   CloseButton,
@@ -16,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchDevice } from '../../lib/use-touch-device';
 import { useCustomerSearch } from './api';
 
 /** Bill-to search: 3 characters, 1000 ms after the last key (§5, §9). */
@@ -80,9 +82,11 @@ type CustomerSearchProps = Pick<CustomerPanelProps, 'onChoose' | 'onAdd' | 'inpu
 
 function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
   const { t } = useTranslation();
+  const touch = useTouchDevice();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), CUSTOMER_DEBOUNCE_MS);
-  const searchText = debounced.length >= CUSTOMER_MIN_CHARS ? debounced : '';
+  // A number typed as on a card ('+91 98450 12345') is looked up as the 10 digits customers are kept by.
+  const searchText = debounced.length >= CUSTOMER_MIN_CHARS ? (normaliseMobile(debounced) ?? debounced) : '';
   const search = useCustomerSearch(searchText);
   const combobox = useCombobox();
   const results = searchText === '' ? [] : (search.data ?? []);
@@ -109,7 +113,7 @@ function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
               ref={inputRef}
               style={{ flex: 1 }}
               aria-label={t('billing.customer.search')}
-              placeholder={t('billing.customer.placeholder')}
+              placeholder={t(touch ? 'billing.customer.placeholderTouch' : 'billing.customer.placeholder')}
               value={text}
               maxLength={100}
               autoComplete="off"

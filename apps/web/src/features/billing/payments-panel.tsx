@@ -3,7 +3,7 @@ import { paymentModes } from '@galla/domain/payments';
 import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decimalText, digitsText } from '../inventory/product-form';
+import { digitsText, NUMBER_TEXT_MAX } from '../inventory/product-form';
 import { formatPaise, plainRupees } from './format';
 import type { PaymentPlan, PaymentState } from './payment-plan';
 
@@ -50,7 +50,8 @@ export function PaymentsPanel({ state, onChange, plan, totalPaise, amountRef }: 
           variant={finance ? 'filled' : undefined}
           value={finance || state.amount1 === null ? plainRupees(totalPaise) : state.amount1}
           error={errorOn('amount1')}
-          onChange={(event) => onChange({ amount1: decimalText(event.currentTarget.value, 2) })}
+          maxLength={NUMBER_TEXT_MAX}
+          onChange={(event) => onChange({ amount1: event.currentTarget.value })}
           onFocus={(event) => event.currentTarget.select()}
         />
         {!finance && plan.remainderPaise > 0 && (
@@ -78,7 +79,8 @@ export function PaymentsPanel({ state, onChange, plan, totalPaise, amountRef }: 
               placeholder="0"
               value={state.downPayment}
               error={errorOn('downPayment')}
-              onChange={(event) => onChange({ downPayment: decimalText(event.currentTarget.value, 2) })}
+              maxLength={NUMBER_TEXT_MAX}
+              onChange={(event) => onChange({ downPayment: event.currentTarget.value })}
             />
             <TextInput
               label={t('billing.payment.months')}

@@ -1,20 +1,23 @@
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
-import { useBarcodeWedge } from '../../components/barcode/use-barcode-wedge';
 import { formatRupees } from '../../lib/format';
+import { useTouchDevice } from '../../lib/use-touch-device';
 import { type Product, productKey } from '../inventory/api';
 import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
 import { useProductSearch } from './api';
+import { WIDE } from './billing-layout';
 
 type ProductSearchProps = {
   inputRef: Ref<HTMLInputElement>;
   /** Products already billed, marked in the list. */
   inCart: ReadonlySet<number>;
-  onPick: (product: Product) => void;
+  /** `keyboard`: chosen with Enter, so the focus moves on to the new line. */
+  onPick: (product: Product, via: 'keyboard' | 'pointer') => void;
   /** A scanned barcode (USB scanner, camera) or one typed in barcode mode: straight into the bill. */
   onScan: (code: string) => void;
   onCreate: (name: string) => void;
@@ -26,37 +29,32 @@ type ProductSearchProps = {
  */
 export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: ProductSearchProps) {
   const { t } = useTranslation();
+  const touch = useTouchDevice();
   const listId = useId();
   const [text, setText] = useState('');
   const [barcode, setBarcode] = useState(false);
   const [highlight, setHighlight] = useState(0);
   const [camera, setCamera] = useState(false);
+  // On a phone the list closes after an add, so the bill below comes back into view; typing or
+  // touching the box opens it again. A counter PC keeps it (a second variant is often next).
+  const narrow = !useMediaQuery(WIDE, true);
+  const [closed, setClosed] = useState(false);
   const { keyword, flush } = useSearchKeyword(text, barcode);
   const search = useProductSearch(keyword, barcode);
-  const results = keyword === '' ? [] : (search.data ?? []);
+  const results = keyword === '' || closed ? [] : (search.data ?? []);
 
   // A new list starts at its first entry, so Enter right after typing adds the best match.
   useEffect(() => setHighlight(0), [search.data]);
 
-  const wedge = useBarcodeWedge({
-    onScan: (code) => {
-      // The scanner typed the code into the box: take it out again; the code goes into the bill.
-      setText((current) => (current.endsWith(code) ? current.slice(0, -code.length) : current));
-      onScan(code);
-    },
-  });
-
   const pick = (product: Product, input: HTMLInputElement | null) => {
-    onPick(product);
+    onPick(product, input ? 'keyboard' : 'pointer');
+    if (narrow) setClosed(true);
     // The words stay (a second variant is often next) but are selected, so typing starts afresh.
     input?.select();
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    // In barcode mode the whole box is the code and Enter sends it: a scanner's burst that stalls
-    // half way (a busy moment of the page) would look like a shorter burst to the wedge.
-    if (!barcode) wedge(event);
-    if (event.defaultPrevented) return;
+    // A USB scanner's Enter never arrives here: the billing screen's page scanner takes it first.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
@@ -68,6 +66,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const typed = text.trim();
+    // In barcode mode the whole box is the code, letters too (Code 128 labels).
     if (barcode) {
       if (typed) {
         setText('');
@@ -100,15 +99,28 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={expanded ? optionId(highlight) : undefined}
-          placeholder={t(barcode ? 'billing.barcodePlaceholder' : 'billing.searchPlaceholder')}
+          placeholder={t(
+            barcode
+              ? 'billing.barcodePlaceholder'
+              : touch
+                ? 'billing.searchPlaceholderTouch'
+                : 'billing.searchPlaceholder',
+          )}
           leftSection={<IconSearch size={18} />}
           rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
           value={text}
+          // A counter PC's next keystroke is a product's name or a scan; a phone's keyboard would
+          // only cover the bill.
+          autoFocus={!touch}
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
           inputMode={barcode ? 'numeric' : 'search'}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setClosed(false);
+          }}
+          onClick={() => setClosed(false)}
           onKeyDown={onKeyDown}
         />
         {canUseCamera() && (
@@ -146,7 +158,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           {t('billing.minChars', { count: MIN_SEARCH_CHARS })}
         </Text>
       )}
-      {keyword !== '' && search.isSuccess && results.length === 0 && (
+      {keyword !== '' && !closed && search.isSuccess && results.length === 0 && (
         <Text size="sm" c="dimmed" ta="center" py="sm">
           {t('msg.noSuchProducts')}
         </Text>
@@ -223,7 +235,8 @@ function ResultOption({ id, product, active, billed, onPick, onHover }: ResultOp
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
+          {/* Whole, wrapped: colour variants differ only at the end of a long name. */}
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {product.modelName}
           </Text>
           {price && (

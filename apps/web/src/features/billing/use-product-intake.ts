@@ -49,10 +49,12 @@ export function useProductIntake({
       return;
     }
     const gst = defaultGst(item.gst, gstShop, slabs.data);
+    // Marked on the line: a GST shop should see that this rate was assumed, not the product's.
+    const gstDefaulted = gstShop && gst !== '' && gst !== String(item.gst);
     if (replacing !== null) {
-      dispatch({ type: 'replace', productId: replacing, product, gst });
+      dispatch({ type: 'replace', productId: replacing, product, gst, gstDefaulted });
       onReplaced();
-    } else dispatch({ type: 'add', product, gst });
+    } else dispatch({ type: 'add', product, gst, gstDefaulted });
   };
 
   // A catalogue model is billed as the shop's product: the stocked one when the shop has it, else
@@ -69,9 +71,18 @@ export function useProductIntake({
     }
   };
 
+  // The cart as it is when a scan's answer comes back, not when the scan started.
+  const latestCart = useRef(cart);
+  latestCart.current = cart;
+
   const scan = async (code: string) => {
     try {
       const found = await scanProduct(code);
+      // Scanning what is already billed is one more of it, as at every counter.
+      if (found?.source === 'inventory' && hasProduct(latestCart.current, found.productId)) {
+        dispatch({ type: 'step', productId: found.productId, delta: 1 });
+        return;
+      }
       // An unknown barcode starts a new product with the code filled in, as on the inventory screen.
       if (found) await pick(found);
       else openProductModal({ mode: 0, scanId: code });

@@ -27,8 +27,8 @@ export const emptyDistributor: DistributorFormValues = {
   mobileNo: '',
 };
 
-/** Field length caps of §9: mobile 10, GST 15, pin code 6. */
-export const distributorLimits = { mobileNo: 10, gstNumber: 15, pinCode: 6 } as const;
+/** Field length caps of §9: GST 15, pin code 6 (a mobile box keeps what is typed, `MobileInput`). */
+export const distributorLimits = { gstNumber: 15, pinCode: 6 } as const;
 
 export function distributorRequest(
   values: DistributorFormValues,

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MobileInput } from '../../components/mobile-input';
 import { showToast } from '../../lib/toast';
 import { useStates } from '../registration/api';
 import { useAddDistributor } from './api';
@@ -89,7 +90,7 @@ function DistributorForm({ onClose, onAdded }: Omit<DistributorModalProps, 'open
       {...extra}
     />
   );
-  const digits = (field: 'pinCode' | 'mobileNo') => ({
+  const digits = (field: 'pinCode') => ({
     inputMode: 'numeric' as const,
     maxLength: distributorLimits[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -144,10 +145,14 @@ function DistributorForm({ onClose, onAdded }: Omit<DistributorModalProps, 'open
             maxLength: distributorLimits.gstNumber,
             onChange: (event) => set('gstNumber', event.currentTarget.value.toUpperCase().slice(0, 15)),
           })}
-          {input('mobileNo', t('inventory.distributor.mobileNo'), {
-            withAsterisk: true,
-            ...digits('mobileNo'),
-          })}
+          <MobileInput
+            label={t('inventory.distributor.mobileNo')}
+            withAsterisk
+            autoComplete="off"
+            value={values.mobileNo}
+            error={errors.mobileNo}
+            onChange={(text) => set('mobileNo', text)}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

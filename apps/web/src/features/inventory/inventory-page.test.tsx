@@ -246,6 +246,15 @@ describe('/inventoryManage list', () => {
     );
   });
 
+  it('barcode mode with the box empty still lists the stock; it never says the inventory is empty', async () => {
+    inventoryServer({ own: [ownItem({ productId: 9, modelName: 'Lizol Refill Home Made' })] });
+    const { user } = renderApp('/inventoryManage', { session: inventorySession() });
+    expect(await screen.findByText('Lizol Refill Home Made')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Search by barcode' }));
+    expect(await screen.findByText('Lizol Refill Home Made')).toBeTruthy();
+    expect(screen.queryByText('Have no items in your inventory?')).toBeNull();
+  });
+
   it("'Search by barcode' asks for one item by barcode", async () => {
     const server = inventoryServer({ barcodes: { '8901396393703': catalogueItem() } });
     const { user } = renderApp('/inventoryManage', { session: inventorySession() });

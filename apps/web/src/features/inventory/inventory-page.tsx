@@ -33,7 +33,9 @@ function InventoryManager() {
   const [text, setText] = useState('');
   const [barcode, setBarcode] = useState(false);
   const { keyword, flush } = useSearchKeyword(text, barcode);
-  const list = useProductList(keyword, barcode);
+  // With the box empty the shop's own stock is listed in either mode: barcode mode changes how a
+  // typed code is looked up, not whether the shop has products.
+  const list = useProductList(keyword, barcode && keyword !== '');
   const [modal, setModal] = useState<ProductModalState | null>(null);
   const [camera, setCamera] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
+import { limitMessages } from '@galla/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import {
   addModelRequest,
   checkRevision,
-  decimalText,
   gstOptions,
   initialValues,
   type ProductFormValues,
@@ -207,11 +207,31 @@ describe('product form: edit (mode 2)', () => {
   });
 });
 
-describe('field helpers', () => {
-  it('keeps digits and one point with the allowed decimals', () => {
-    expect(decimalText('12a.3.45', 2)).toBe('12.34');
-    expect(decimalText('1.5', 0)).toBe('15');
-    expect(decimalText('-7', 3)).toBe('7');
+describe('number boxes are read as typed, never rewritten', () => {
+  const error = (overrides: Partial<ProductFormValues>, options = plain) => {
+    const outcome = addModelRequest(filled(overrides), options);
+    return outcome.ok ? null : outcome.errors;
+  };
+
+  it('names what it refuses instead of dropping characters', () => {
+    expect(error({ quantity: '2.5' })).toEqual({ quantity: 'This unit is counted in whole numbers' });
+    expect(error({ quantity: '2.5' }, { ...plain, allowsFraction: true })).toBeNull();
+    expect(error({ quantity: '1e12' })).toMatchObject({ quantity: 'Quantity should contain digits only' });
+    expect(error({ sellingPrice: '-5' })).toMatchObject({
+      sellingPrice: 'Selling price should contain digits only',
+    });
+    expect(error({ purchasePrice: '12.345' })).toMatchObject({
+      purchasePrice: 'Purchase price should contain digits only',
+    });
+    expect(error({ HSN: 'ABCD12' })).toEqual({ HSN: 'HSN should contain digits only' });
+  });
+
+  it('refuses figures no shop meets, with the same bound as the server', () => {
+    expect(error({ sellingPrice: '1000000000000', MRP: '' })).toEqual({
+      sellingPrice: limitMessages.amountTooLarge,
+    });
+    expect(error({ sellingPrice: '100000000', purchasePrice: '40' })).toBeNull();
+    expect(error({ quantity: '100001' })).toEqual({ quantity: limitMessages.quantityTooLarge });
   });
 
   it('offers the seeded GST rates as percent, the zero rate reading No Gst', () => {

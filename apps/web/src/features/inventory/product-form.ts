@@ -6,7 +6,9 @@ import {
   ZImeiList,
   ZUpdateProductRequest,
 } from '@galla/contracts/inventory';
+import { limitMessages, MAX_QUANTITY_MILLI } from '@galla/contracts/limits';
 import { bpsToPercent, seededGstRatesBps } from '@galla/domain/gst-rates';
+import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { tryRupeesToPaise } from '@galla/domain/money';
 import { parseQuantity } from '@galla/domain/quantity';
@@ -98,14 +100,32 @@ export function gstOptions(noGstLabel: string): { value: string; label: string }
 }
 
 /**
- * Keeps what a price or quantity field may hold: digits and, when `decimals` > 0, one point with at
- * most that many digits after it. Letters and signs never reach the field.
+ * How long a price or quantity box's text may grow: any longer is past the bounds of `limits.ts`
+ * anyway. The text is otherwise kept as typed; a filter that dropped what it did not expect turned
+ * '2.5' into 25, '1e12' into 112 and '-5' into 5.
  */
-export function decimalText(value: string, decimals: number): string {
-  const cleaned = value.replace(decimals > 0 ? /[^0-9.]/g : /[^0-9]/g, '');
-  if (decimals === 0) return cleaned;
-  const [whole = '', ...rest] = cleaned.split('.');
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, decimals)}`;
+export const NUMBER_TEXT_MAX = 15;
+
+const numberFields = [
+  ['quantity', 'Quantity'],
+  ['purchasePrice', 'Purchase price'],
+  ['sellingPrice', 'Selling price'],
+  ['MRP', 'MRP'],
+] as const;
+
+/**
+ * A number box holding what is not a plain number ('1e12', '-5', '12.345') is named with the spec's
+ * 'digits only' words, rather than the contract's 'please fill all the fields.' meant for empty ones.
+ */
+function unreadableNumbers(values: ProductFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, label] of numberFields) {
+    const typed = values[field].trim();
+    if (typed === '') continue;
+    const ok = field === 'quantity' ? parseQuantity(typed) !== undefined : tryRupeesToPaise(typed) !== null;
+    if (!ok || typed.startsWith('-')) errors[field] = messages.digitsOnly(label);
+  }
+  return errors;
 }
 
 export const digitsText = (value: string, max: number) => value.replace(/[^0-9]/g, '').slice(0, max);
@@ -175,9 +195,19 @@ export function addModelRequest(
     imei: values.imei.trim(),
   });
   const parsed = ZAddProductRequest.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
   const fraction = fractionCheck(values, options.allowsFraction);
-  if (fraction.quantity) return { ok: false, errors: fraction };
+  // A GST shop names the rate: a silent default would bill the product at a rate nobody chose.
+  const gst: FieldErrors = options.isGstShop && values.gst === '' ? { gst: invoiceMessages.gstRequired } : {};
+  if (!parsed.success) {
+    const errors = {
+      ...issuesToErrors(parsed.error.issues),
+      ...unreadableNumbers(values),
+      ...fraction,
+      ...gst,
+    };
+    return { ok: false, errors };
+  }
+  if (fraction.quantity || gst.gst) return { ok: false, errors: { ...fraction, ...gst } };
   return {
     ok: true,
     body: compact({
@@ -228,7 +258,9 @@ export function updateRequest(
     imei: revision?.imei && revision.imei.length > 0 ? revision.imei : undefined,
   };
   const parsed = ZUpdateProductRequest.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  const unreadable = unreadableNumbers(values);
+  if (!parsed.success)
+    return { ok: false, errors: { ...issuesToErrors(parsed.error.issues), ...unreadable } };
   // The update schema leaves the MRP check to the server, which knows the locked MRP; we know it too.
   const mrp = item.MRP === null ? null : tryRupeesToPaise(item.MRP);
   if (mrp !== null && mrp > 0 && parsed.data.sellingPrice > mrp) {
@@ -264,10 +296,20 @@ export function checkRevision(
   input: RevisionInput,
   allowsFraction: boolean,
 ): { ok: true; revision: QuantityRevision } | { ok: false; errors: RevisionErrors } {
-  const next = parseQuantity(input.quantity);
-  if (next === undefined) return { ok: false, errors: { quantity: messages.fillAllProductFields } };
+  const typed = input.quantity.trim();
+  const next = parseQuantity(typed);
+  if (next === undefined) {
+    const problem =
+      typed === ''
+        ? messages.fillAllProductFields
+        : !allowsFraction && /^\d+\.\d+$/.test(typed)
+          ? messages.fractionNotAllowed
+          : messages.digitsOnly('Quantity');
+    return { ok: false, errors: { quantity: problem } };
+  }
   if (!allowsFraction && next % 1000 !== 0)
     return { ok: false, errors: { quantity: messages.fractionNotAllowed } };
+  if (next > MAX_QUANTITY_MILLI) return { ok: false, errors: { quantity: limitMessages.quantityTooLarge } };
   const current = parseQuantity(text(item.modelQuantity)) ?? 0;
   const delta = next - current;
   const tracked = item.imei.length > 0;

@@ -1,3 +1,4 @@
+import { limitMessages } from '@galla/contracts/limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,9 @@ async function openEdit(user: UserEvent, name: string) {
 }
 
 describe('product modal: create (mode 0)', () => {
-  it('shows the spec messages under the fields, not alerts, and sends nothing while they stand', async () => {
+  it('shows the spec messages under the fields, not alerts, and sends nothing while they stand', {
+    timeout: 40_000,
+  }, async () => {
     const server = inventoryServer();
     const { user } = renderApp('/inventoryManage', { session: inventorySession() });
     const dialog = await openCreate(user);
@@ -40,8 +43,29 @@ describe('product modal: create (mode 0)', () => {
     expect(within(dialog).getAllByText('please fill all the fields.')).toHaveLength(3);
 
     await user.type(field(dialog, 'Product Name'), 'Steel Glass');
-    await user.type(field(dialog, 'Quantity'), 'a1b2');
-    expect(field(dialog, 'Quantity').value).toBe('12');
+    // What is typed stays as typed, and what cannot be read is named, never silently rewritten.
+    await user.type(field(dialog, 'Quantity'), '2.5');
+    await user.type(field(dialog, 'Purchase Price'), '1e12');
+    await user.type(field(dialog, 'Selling Price'), '-5');
+    await user.type(field(dialog, 'HSN'), 'ABCD12');
+    expect(field(dialog, 'Quantity').value).toBe('2.5');
+    expect(field(dialog, 'Purchase Price').value).toBe('1e12');
+    expect(field(dialog, 'Selling Price').value).toBe('-5');
+    expect(field(dialog, 'HSN').value).toBe('ABCD12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByText('Purchase price should contain digits only')).toBeTruthy();
+    expect(within(dialog).getByText('Selling price should contain digits only')).toBeTruthy();
+    expect(within(dialog).getByText('HSN should contain digits only')).toBeTruthy();
+    for (const name of ['Quantity', 'Purchase Price', 'Selling Price', 'HSN'])
+      await user.clear(field(dialog, name));
+    await user.type(field(dialog, 'Quantity'), '2.5');
+    await user.type(field(dialog, 'Purchase Price'), '40');
+    await user.type(field(dialog, 'Selling Price'), '1000000000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByText('This unit is counted in whole numbers')).toBeTruthy();
+    expect(within(dialog).getByText(limitMessages.amountTooLarge)).toBeTruthy();
+    for (const name of ['Quantity', 'Purchase Price', 'Selling Price']) await user.clear(field(dialog, name));
+    await user.type(field(dialog, 'Quantity'), '12');
     await user.type(field(dialog, 'Purchase Price'), '50');
     await user.type(field(dialog, 'Selling Price'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
@@ -74,7 +98,7 @@ describe('product modal: create (mode 0)', () => {
 
     await user.type(field(dialog, 'Purchase Price'), '.4');
     await user.type(field(dialog, 'Selling Price'), '.5');
-    await user.type(field(dialog, 'HSN'), 'x7323');
+    await user.type(field(dialog, 'HSN'), '7323');
     await user.type(field(dialog, 'IMEI / Serial numbers'), 'a1,A1');
     await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
     expect(within(dialog).getByText('IMEI A1 is duplicate')).toBeTruthy();
@@ -104,7 +128,9 @@ describe('product modal: create (mode 0)', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'GST %' })).toBeNull();
   });
 
-  it('offers the seeded GST rates to a GST shop and sends the chosen one', async () => {
+  it('asks a GST shop for the rate, offers the seeded ones and sends the chosen one', {
+    timeout: 40_000,
+  }, async () => {
     const server = inventoryServer({
       routes: {
         'POST inventory/addModel': {
@@ -116,6 +142,16 @@ describe('product modal: create (mode 0)', () => {
     });
     const { user } = renderApp('/inventoryManage', { session: inventorySession(true) });
     const dialog = await openCreate(user);
+    // The rate is asked for, with the usual one as a suggestion, never applied unseen.
+    expect(within(dialog).getByText('Not sure? 12% is the usual rate')).toBeTruthy();
+    await user.type(field(dialog, 'Quantity'), '2');
+    await user.type(field(dialog, 'Purchase Price'), '10');
+    await user.type(field(dialog, 'Selling Price'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(within(dialog).getByText('GST is required')).toBeTruthy();
+    expect(server.callsTo('POST inventory/addModel')).toHaveLength(0);
+    for (const name of ['Quantity', 'Purchase Price', 'Selling Price']) await user.clear(field(dialog, name));
+
     await user.click(within(dialog).getByRole('combobox', { name: 'GST %' }));
     expect(await screen.findByRole('option', { name: 'No Gst' })).toBeTruthy();
     expect(screen.getByRole('option', { name: '28%' })).toBeTruthy();

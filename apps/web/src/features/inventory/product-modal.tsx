@@ -27,12 +27,11 @@ import { showAddToast } from './inventory-toast';
 import {
   addModelRequest,
   DEFAULT_UNIT_ID,
-  decimalText,
-  digitsText,
   type FieldErrors,
   gstOptions,
   initialValues,
   NOT_KNOWN_ID,
+  NUMBER_TEXT_MAX,
   type ProductField,
   type ProductFormValues,
   type ProductModalState,
@@ -152,11 +151,8 @@ function ProductForm({ state, onClose }: { state: ProductModalState; onClose: ()
   const shown = (label: string, value: string, style?: React.CSSProperties) => (
     <TextInput label={label} value={value} readOnly variant="filled" tabIndex={-1} style={style} />
   );
-  const money = (field: 'purchasePrice' | 'sellingPrice' | 'MRP') => ({
-    inputMode: 'decimal' as const,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      set(field, decimalText(event.currentTarget.value, 2)),
-  });
+  // Number boxes keep what is typed ('2.5', '-5', 'ABCD12'); the checks name what they refuse.
+  const money = { inputMode: 'decimal' as const, maxLength: NUMBER_TEXT_MAX };
 
   const nameEditable = mode === 0 || (edited !== null && edited.modelId === null);
   const hsnLocked = mode === 2 || (catalogue !== null && Boolean(catalogue.HSN));
@@ -188,7 +184,7 @@ function ProductForm({ state, onClose }: { state: ProductModalState; onClose: ()
     quantityField = text('quantity', t('inventory.form.quantity'), {
       withAsterisk: true,
       inputMode: allowsFraction ? 'decimal' : 'numeric',
-      onChange: (event) => set('quantity', decimalText(event.currentTarget.value, allowsFraction ? 3 : 0)),
+      maxLength: NUMBER_TEXT_MAX,
     });
   }
 
@@ -259,19 +255,19 @@ function ProductForm({ state, onClose }: { state: ProductModalState; onClose: ()
               {quantityField}
               {text('purchasePrice', t('inventory.form.purchasePrice'), {
                 withAsterisk: true,
-                ...money('purchasePrice'),
+                ...money,
               })}
               {text('sellingPrice', t('inventory.form.sellingPrice'), {
                 withAsterisk: true,
-                ...money('sellingPrice'),
+                ...money,
               })}
-              {text('MRP', t('inventory.form.mrp'), { disabled: mode === 2 || oldProduct, ...money('MRP') })}
+              {text('MRP', t('inventory.form.mrp'), { disabled: mode === 2 || oldProduct, ...money })}
               {text('HSN', t('inventory.form.hsn'), {
                 disabled: mode === 2 || oldProduct,
                 readOnly: mode === 1 && hsnLocked,
                 variant: mode === 1 && hsnLocked ? 'filled' : undefined,
                 inputMode: 'numeric',
-                onChange: (event) => set('HSN', digitsText(event.currentTarget.value, 8)),
+                maxLength: 8,
               })}
               {isGstShop && (
                 <Select
@@ -281,6 +277,8 @@ function ProductForm({ state, onClose }: { state: ProductModalState; onClose: ()
                   value={values.gst || null}
                   onChange={(value) => set('gst', value)}
                   error={errors.gst}
+                  withAsterisk={mode !== 2}
+                  description={mode !== 2 && !values.gst ? t('inventory.form.gstSuggestion') : undefined}
                   clearable
                 />
               )}

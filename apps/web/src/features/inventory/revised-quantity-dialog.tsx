@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkRevision,
-  decimalText,
+  NUMBER_TEXT_MAX,
   type QuantityRevision,
   type RevisionErrors,
   type StockDecreaseReason,
@@ -77,10 +77,11 @@ function RevisionForm({ item, allowsFraction, revision, onCancel, onDone }: Revi
           value={quantity}
           inputMode={allowsFraction ? 'decimal' : 'numeric'}
           autoComplete="off"
+          maxLength={NUMBER_TEXT_MAX}
           data-autofocus
           error={errors.quantity}
           onChange={(event) => {
-            setQuantity(decimalText(event.currentTarget.value, allowsFraction ? 3 : 0));
+            setQuantity(event.currentTarget.value);
             setErrors({});
           }}
         />

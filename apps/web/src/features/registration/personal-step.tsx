@@ -1,7 +1,9 @@
 import { messages } from '@galla/domain/messages';
+import { normaliseMobile } from '@galla/domain/mobile';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MobileInput } from '../../components/mobile-input';
 import { ApiError } from '../../lib/api-client';
 import { PasswordField } from '../passwords/password-field';
 import { SocialButtons } from '../social/social-buttons';
@@ -57,11 +59,14 @@ export function PersonalStep({ values, onChange, social, onSocial, onNext }: Per
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
+    // The number as read ('+91 98765 43210' → 9876543210) is the one every later step uses.
+    const contactNumber = normaliseMobile(values.contactNumber) ?? values.contactNumber;
+    onChange((current) => ({ ...current, contactNumber }));
     try {
       await validate.mutateAsync({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        contactNumber: values.contactNumber,
+        contactNumber,
         userName: values.userName.trim(),
         email: values.email.trim(),
         loginType: social?.loginType ?? 'Custom',
@@ -109,20 +114,13 @@ export function PersonalStep({ values, onChange, social, onSocial, onNext }: Per
               onChange={(event) => set('lastName', event.currentTarget.value)}
             />
           </Group>
-          <TextInput
+          <MobileInput
             label={t('register.contactNumber')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
             leftSection="+91"
             withAsterisk
-            maxLength={10}
             value={values.contactNumber}
             error={fieldError(errors.contactNumber)}
-            // Digits only, at most 10 (accounts spec §5).
-            onChange={(event) =>
-              set('contactNumber', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))
-            }
+            onChange={(text) => set('contactNumber', text)}
           />
           <TextInput
             label={t('register.userName')}

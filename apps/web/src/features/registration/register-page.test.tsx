@@ -17,7 +17,7 @@ import {
 } from './wizard-test-steps';
 
 describe('/register, step 1: Personal Details', () => {
-  it('asks for every * field, keeps the contact number to 10 digits and checks the passwords', async () => {
+  it('asks for every * field, reads the contact number as typed and checks the passwords', async () => {
     const server = installFakeFetch(referenceRoutes);
     const { user } = renderApp('/register');
     expect(await screen.findByText('Personal Details')).toBeTruthy();
@@ -29,7 +29,12 @@ describe('/register, step 1: Personal Details', () => {
     expect(input(/^First Name/).getAttribute('aria-invalid')).toBe('true');
 
     const contact = input(/^Contact Number/);
+    // Never trimmed into some other number: kept as typed, to be refused.
     await user.type(contact, '98a76-5012345');
+    expect(contact.value).toBe('98a76-5012345');
+    await user.clear(contact);
+    await user.type(contact, '+91 98765-01234');
+    await user.tab();
     expect(contact.value).toBe('9876501234');
 
     await user.clear(contact);

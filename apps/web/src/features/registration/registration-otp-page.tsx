@@ -91,6 +91,7 @@ function RegistrationOtpForm({ session }: { session: RetailerSession }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <OtpInput
+            autoFocus
             label={t('verifyOtp.otp')}
             value={otp}
             error={otpError}

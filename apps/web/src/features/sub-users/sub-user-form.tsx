@@ -5,6 +5,7 @@ import { messages } from '@galla/domain/messages';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MobileInput } from '../../components/mobile-input';
 import { OtpInput } from '../../components/otp-input';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
@@ -49,12 +50,12 @@ export function SubUserForm({ editing, onDone }: SubUserFormProps) {
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<{ name?: string; mobile?: string; otp?: string }>({});
 
-  const requestOtp = async () => {
+  const requestOtp = async (contactNumber = mobile) => {
     const result = await sendOtp
       .mutateAsync(
         editing
-          ? { contactNumber: mobile, type: 'EDITSUBRETAILER', userId: editing.userId }
-          : { contactNumber: mobile, type: 'ADDSUBRETAILER' },
+          ? { contactNumber, type: 'EDITSUBRETAILER', userId: editing.userId }
+          : { contactNumber, type: 'ADDSUBRETAILER' },
       )
       .catch(() => null);
     if (!result) return false;
@@ -72,8 +73,10 @@ export function SubUserForm({ editing, onDone }: SubUserFormProps) {
       mobile: mobileCheck.success ? undefined : mobileCheck.error.issues[0]?.message,
     };
     setErrors(problems);
-    if (problems.name || problems.mobile) return;
-    if (await requestOtp()) {
+    if (!nameCheck.success || !mobileCheck.success) return;
+    // The number as read: '+91 98765 43210' is 9876543210 from here on.
+    setMobile(mobileCheck.data);
+    if (await requestOtp(mobileCheck.data)) {
       setOtp('');
       setStep('otp');
     }
@@ -124,16 +127,14 @@ export function SubUserForm({ editing, onDone }: SubUserFormProps) {
               setErrors((e) => ({ ...e, name: undefined }));
             }}
           />
-          <TextInput
+          <MobileInput
             label={t('subUsers.mobile')}
             value={mobile}
-            inputMode="numeric"
             autoComplete="off"
-            maxLength={10}
             leftSection={<Text size="sm">+91</Text>}
             error={errors.mobile}
-            onChange={(event) => {
-              setMobile(event.currentTarget.value.replace(/\D/g, '').slice(0, 10));
+            onChange={(text) => {
+              setMobile(text);
               setErrors((e) => ({ ...e, mobile: undefined }));
             }}
           />

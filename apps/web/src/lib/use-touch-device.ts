@@ -1,0 +1,9 @@
+import { useMediaQuery } from '@mantine/hooks';
+
+/**
+ * A phone or tablet worked by touch (no hovering pointer): keyboard hints such as "(F2)" mean
+ * nothing there, and focusing a box on arrival would push the on-screen keyboard over the page.
+ */
+export function useTouchDevice(): boolean {
+  return useMediaQuery('(hover: none) and (pointer: coarse)', false, { getInitialValueInEffect: false });
+}
