@@ -38,3 +38,19 @@ describe('/billing: a catalogue product the shop stocks', () => {
     expect(summary('Total')).toBe('₹999.00');
   });
 });
+
+describe('/billing: a catalogue product not stocked when the results came', () => {
+  it('is billed as the shop’s product once another till has stocked it, without Add To List', async () => {
+    const stale = catalogueItem({ ...charger, productId: null, inInventory: false });
+    const server = billingServer({ search: [stale] });
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await user.type(searchBox(), 'redmi 22');
+    const option = await screen.findByRole('option', { name: charger.modelName });
+    // Meanwhile the model is stocked: a fresh search answers it as the shop's product.
+    server.setSearch([stocked]);
+    await user.click(option);
+    expect(await within(itemsList()).findByRole('listitem', { name: charger.modelName })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Add To List' })).toBeNull();
+  });
+});

@@ -57,11 +57,11 @@ export function useProductIntake({
     } else dispatch({ type: 'add', product, gst, gstDefaulted });
   };
 
-  // A catalogue model is billed as the shop's product: the stocked one when the shop has it, else
-  // one added to the inventory on the way (Add To List). Never refused.
+  // A catalogue model is billed as the shop's product: the stocked one when the shop has it (asked
+  // afresh, as another till may have stocked it since the results came), else one added to the
+  // inventory on the way (Add To List). Never refused.
   const pick = async (product: Product) => {
     if (product.source === 'inventory') return addItem(product);
-    if (!product.inInventory) return openProductModal({ mode: 1, item: product });
     try {
       const owned = await ownedVersion(product);
       if (owned) addItem(owned);

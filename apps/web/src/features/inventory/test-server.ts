@@ -13,7 +13,7 @@ type InventoryServer = {
 
 /** A fake inventory/searchProduct with the server's paging, 204 and barcode behaviour. */
 export function inventoryServer({ own = [], search = [], barcodes = {}, routes = {} }: InventoryServer = {}) {
-  const state = { own };
+  const state = { own, search };
   const fake = installFakeFetch({
     ...referenceRoutes,
     'POST inventory/searchProduct': ({ body }): Envelope<unknown> => {
@@ -22,7 +22,10 @@ export function inventoryServer({ own = [], search = [], barcodes = {}, routes =
       if (isBarcode) list = barcodes[name] ? [barcodes[name]] : [];
       else if (name === '') list = state.own.slice((page - 1) * numberOfItems, page * numberOfItems);
       else
-        list = page === 1 ? search.filter((p) => p.modelName.toLowerCase().includes(name.toLowerCase())) : [];
+        list =
+          page === 1
+            ? state.search.filter((p) => p.modelName.toLowerCase().includes(name.toLowerCase()))
+            : [];
       return list.length > 0 ? { status: 200, data: list } : { status: 204, message: 'No such Products' };
     },
     ...routes,
@@ -31,6 +34,10 @@ export function inventoryServer({ own = [], search = [], barcodes = {}, routes =
     ...fake,
     setOwn: (next: Product[]) => {
       state.own = next;
+    },
+    /** What a name search answers from now on (stock added on another till, say). */
+    setSearch: (next: Product[]) => {
+      state.search = next;
     },
     searches: () =>
       fake.callsTo('POST inventory/searchProduct').map((call) => call.body as SearchProductBody),
