@@ -299,7 +299,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/searchInvoiceTotal',
     {
-      preHandler: guards.retailer('searchInvoice'),
+      onRequest: guards.retailer('searchInvoice'),
       schema: {
         tags,
         summary:

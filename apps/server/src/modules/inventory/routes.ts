@@ -161,7 +161,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<{
     '/inventory/serialsInStock',
     {
       // The bill line's IMEI picker asks for them, so billing may read them too.
-      preHandler: guards.retailer(['billing', 'manageInventory']),
+      onRequest: guards.retailer(['billing', 'manageInventory']),
       schema: {
         tags,
         summary: 'The IMEI / serial numbers of a product that are in stock now, oldest first',

@@ -15,7 +15,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/reports/todaySummary',
     {
-      preHandler: guards.retailer('reports'),
+      onRequest: guards.retailer('reports'),
       schema: {
         tags: ['reports'],
         summary:

@@ -17,7 +17,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/sessions',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['auth'],
         summary:
@@ -34,7 +34,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/endSession',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['auth'],
         summary: "End one of the signed-in user's sessions at once (another device, or this one)",
@@ -54,7 +54,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/endOtherSessions',
     {
-      preHandler: guards.registering(),
+      onRequest: guards.registering(),
       schema: {
         tags: ['auth'],
         summary: 'End every session of the signed-in user except this one',
@@ -71,7 +71,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/sessionSettings',
     {
-      preHandler: guards.owner(),
+      onRequest: guards.owner(),
       schema: {
         tags: ['auth'],
         summary: 'The owner sets how many days a session of the shop may go unused before it ends',

@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; gu
   app.post(
     '/user/updateStockSetting',
     {
-      preHandler: guards.owner(),
+      onRequest: guards.owner(),
       schema: {
         tags: ['users'],
         summary:
