@@ -22,6 +22,8 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { creditBookRoutes } from './modules/creditbook/routes.js';
+import { createCreditBookService } from './modules/creditbook/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
 import { createDistributorsService } from './modules/distributors/service.js';
@@ -214,6 +216,7 @@ export async function buildApp(options: AppOptions) {
   const overview = createInventoryOverview({ db, clock });
   const todaySummary = createTodaySummary({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
+  const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
   const saveThread = options.saveOnWriterThread
@@ -270,6 +273,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
+      await api.register(creditBookRoutes, { creditBook, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(billingRoutes, {
         db,

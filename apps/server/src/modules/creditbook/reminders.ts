@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { creditMessages } from '@galla/domain/credit';
+import { toScreenDate } from '@galla/domain/financial-year';
+import { formatInr } from '@galla/domain/money';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/envelope.js';
+import { enqueueMessage } from '../../platform/outbox.js';
+
+// EMI reminders, sent by the shop (creditbook/creditSendSms) or automatically (reminder-schedule.ts).
+// The send is recorded in the same transaction as the outbox message, so it happens once or not at all.
+
+export function dueEmi(db: Db, shopId: number, emiId: number) {
+  return db
+    .selectFrom('credit_book_emis as e')
+    .innerJoin('credit_book as cb', 'cb.id', 'e.credit_id')
+    .innerJoin('customers as c', 'c.id', 'cb.customer_id')
+    .innerJoin('invoices as i', 'i.id', 'cb.invoice_id')
+    .innerJoin('shops as s', 's.id', 'cb.shop_id')
+    .select([
+      'e.id',
+      'e.credit_id',
+      'e.due_date',
+      'e.amount_paise',
+      'e.paid_paise',
+      'e.status',
+      'cb.status as credit_status',
+      'cb.due_paise',
+      'c.name as customer_name',
+      'c.mobile',
+      'c.is_default',
+      'i.number',
+      's.trade_name',
+    ])
+    .where('e.shop_id', '=', shopId)
+    .where('e.id', '=', emiId);
+}
+type Emi = NonNullable<Awaited<ReturnType<ReturnType<typeof dueEmi>['executeTakeFirst']>>>;
+
+export function reminderText(e: Emi): string {
+  const owed = Number(e.amount_paise) - Number(e.paid_paise ?? 0);
+  const name = e.is_default ? 'Customer' : e.customer_name;
+  return (
+    `Dear ${name}, your EMI of ${formatInr(owed, { symbol: 'Rs' })} for bill ${e.number ?? ''} at ` +
+    `${e.trade_name ?? 'our shop'} is due on ${toScreenDate(e.due_date)}. ` +
+    `Total due: ${formatInr(Number(e.due_paise), { symbol: 'Rs' })}.`
+  );
+}
+
+export async function recordReminder(trx: Db, clock: Clock, shopId: number, e: Emi, kind: string) {
+  await trx
+    .insertInto('credit_reminders')
+    .values({ shop_id: shopId, emi_id: e.id, kind, sent_at: clock.now().toISOString() })
+    .execute();
+  await enqueueMessage(trx, clock, { channel: 'sms', to: e.mobile, body: reminderText(e) });
+}
+
+/** creditbook/creditSendSms: a reminder for an unpaid EMI, by SMS, with a WhatsApp link as the second way. */
+export async function sendReminder(
+  deps: { db: Db; clock: Clock },
+  shopId: number,
+  ref: { creditId: number; creditBookDetailsId: number },
+) {
+  const { db, clock } = deps;
+  const e = await dueEmi(db, shopId, ref.creditBookDetailsId)
+    .where('e.credit_id', '=', ref.creditId)
+    .executeTakeFirst();
+  if (!e) throw new AppError(404, creditMessages.emiNotFound);
+  if (e.credit_status !== 'open') throw new AppError(400, creditMessages.creditClosed);
+  if (e.status === 1) throw new AppError(400, creditMessages.alreadyPaid);
+  if (e.is_default || !/^[0-9]{10}$/.test(e.mobile)) throw new AppError(400, creditMessages.noMobile);
+  const message = reminderText(e);
+  await db.transaction().execute((trx) => recordReminder(trx, clock, shopId, e, `manual:${randomUUID()}`));
+  return { message, whatsappUrl: `https://wa.me/91${e.mobile}?text=${encodeURIComponent(message)}` };
+}
