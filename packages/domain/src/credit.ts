@@ -1,4 +1,5 @@
-import type { Paise } from './money.js';
+import { toScreenDate } from './financial-year.js';
+import { formatInr, type Paise } from './money.js';
 
 // How an amount received against an EMI is spread over the credit's instalments (docs/decisions.md):
 // it settles the marked row first, then the next unpaid rows in order; a row is paid once covered in
@@ -63,4 +64,20 @@ export function allocatePayment(rows: readonly EmiBalance[], emiId: number, amou
     updates.push({ id: row.id, paidPaise: paid, status: paid === row.amountPaise ? 1 : 0 });
   }
   return { ok: true, updates };
+}
+
+/** The reminder's words, the same by SMS (server) and in the WhatsApp link (web). */
+export function emiReminderText(r: {
+  customerName: string;
+  owedPaise: Paise;
+  billNumber: string;
+  tradeName: string;
+  dueDate: string;
+  duePaise: Paise;
+}): string {
+  return (
+    `Dear ${r.customerName}, your EMI of ${formatInr(r.owedPaise, { symbol: 'Rs' })} for bill ${r.billNumber} at ` +
+    `${r.tradeName || 'our shop'} is due on ${toScreenDate(r.dueDate)}. ` +
+    `Total due: ${formatInr(r.duePaise, { symbol: 'Rs' })}.`
+  );
 }

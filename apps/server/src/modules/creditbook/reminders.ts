@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creditMessages } from '@galla/domain/credit';
-import { toScreenDate } from '@galla/domain/financial-year';
-import { formatInr } from '@galla/domain/money';
+import { creditMessages, emiReminderText } from '@galla/domain/credit';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
@@ -38,13 +36,14 @@ export function dueEmi(db: Db, shopId: number, emiId: number) {
 type Emi = NonNullable<Awaited<ReturnType<ReturnType<typeof dueEmi>['executeTakeFirst']>>>;
 
 export function reminderText(e: Emi): string {
-  const owed = Number(e.amount_paise) - Number(e.paid_paise ?? 0);
-  const name = e.is_default ? 'Customer' : e.customer_name;
-  return (
-    `Dear ${name}, your EMI of ${formatInr(owed, { symbol: 'Rs' })} for bill ${e.number ?? ''} at ` +
-    `${e.trade_name ?? 'our shop'} is due on ${toScreenDate(e.due_date)}. ` +
-    `Total due: ${formatInr(Number(e.due_paise), { symbol: 'Rs' })}.`
-  );
+  return emiReminderText({
+    customerName: e.is_default ? 'Customer' : e.customer_name,
+    owedPaise: Number(e.amount_paise) - Number(e.paid_paise ?? 0),
+    billNumber: e.number ?? '',
+    tradeName: e.trade_name ?? '',
+    dueDate: e.due_date,
+    duePaise: Number(e.due_paise),
+  });
 }
 
 export async function recordReminder(trx: Db, clock: Clock, shopId: number, e: Emi, kind: string) {
