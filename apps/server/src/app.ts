@@ -22,6 +22,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
 import { devRoutes } from './modules/dev/routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions) {
   const todaySummary = createTodaySummary({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
+  const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
   const saveThread = options.saveOnWriterThread
@@ -303,6 +305,7 @@ export async function buildApp(options: AppOptions) {
   return {
     app,
     outbox,
+    reminders,
     services: {
       sessions,
       users,

@@ -46,13 +46,24 @@ export function reminderText(e: Emi): string {
   });
 }
 
+/**
+ * Records the send under its (EMI, kind) key and enqueues the SMS, in the caller's transaction.
+ * Answers false, sending nothing, when that key was recorded already (an automatic one, elsewhere).
+ * A walk-in sale has no customer's number: the automatic reminder is recorded as handled, unsent.
+ */
 export async function recordReminder(trx: Db, clock: Clock, shopId: number, e: Emi, kind: string) {
-  await trx
+  const recorded = await trx
     .insertInto('credit_reminders')
     .values({ shop_id: shopId, emi_id: e.id, kind, sent_at: clock.now().toISOString() })
-    .execute();
+    .onConflict((oc) => oc.columns(['emi_id', 'kind']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!recorded || !canReceive(e)) return false;
   await enqueueMessage(trx, clock, { channel: 'sms', to: e.mobile, body: reminderText(e) });
+  return true;
 }
+
+const canReceive = (e: Emi) => !e.is_default && /^[0-9]{10}$/.test(e.mobile);
 
 /** creditbook/creditSendSms: a reminder for an unpaid EMI, by SMS, with a WhatsApp link as the second way. */
 export async function sendReminder(
@@ -67,7 +78,7 @@ export async function sendReminder(
   if (!e) throw new AppError(404, creditMessages.emiNotFound);
   if (e.credit_status !== 'open') throw new AppError(400, creditMessages.creditClosed);
   if (e.status === 1) throw new AppError(400, creditMessages.alreadyPaid);
-  if (e.is_default || !/^[0-9]{10}$/.test(e.mobile)) throw new AppError(400, creditMessages.noMobile);
+  if (!canReceive(e)) throw new AppError(400, creditMessages.noMobile);
   const message = reminderText(e);
   await db.transaction().execute((trx) => recordReminder(trx, clock, shopId, e, `manual:${randomUUID()}`));
   return { message, whatsappUrl: `https://wa.me/91${e.mobile}?text=${encodeURIComponent(message)}` };
