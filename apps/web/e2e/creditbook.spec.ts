@@ -78,8 +78,14 @@ test('a finance sale appears in the credit book, and paying an EMI lowers the ba
   };
   expect(outbox.data.find((m) => m.to === '9166600001')?.body).toContain(`for bill ${invoiceNumber}`);
 
+  // On a cheap phone's 360 px the detail screen fits without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(due).toHaveText('Due balance₹9,000.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
   // Back in the list, the balance has fallen too.
   await page.goto('/creditBook');
   await page.getByRole('searchbox', { name: 'Search credits' }).fill(tag);
   await expect(card).toContainText('Due balance₹9,000.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -1,5 +1,6 @@
 import type { EmiRowView } from '@galla/contracts/creditbook';
 import { istDate } from '@galla/domain/financial-year';
+import { paiseToRupees, rupeesToPaise } from '@galla/domain/money';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function PayEmiModal({ emi, onClose }: { emi: EmiRowView | null; onClose:
 
   useEffect(() => {
     if (!emi) return;
-    setAmount(String(Math.round((emi.amount - emi.paidAmount) * 100) / 100));
+    setAmount(String(paiseToRupees(rupeesToPaise(emi.amount) - rupeesToPaise(emi.paidAmount))));
     setDate(today);
     setError({});
   }, [emi, today]);
