@@ -8,11 +8,9 @@ import { formatInr, type Paise } from './money.js';
 
 export const creditMessages = {
   amountNotPositive: 'Amount received should be greater than 0',
-  amountInvalid: 'Enter a valid amount received',
   amountAboveBalance: (balance: string) => `Amount received is more than the due balance (${balance})`,
   dateInFuture: 'Date can not be in the future',
   dateBeforeSale: 'Date can not be before the bill date',
-  dateInvalid: 'Enter a valid date',
   alreadyPaid: 'This EMI is already paid',
   creditNotFound: 'No such credit',
   emiNotFound: 'No such EMI',
@@ -20,7 +18,6 @@ export const creditMessages = {
   paymentRecorded: 'Payment recorded',
   reminderSent: 'Reminder sent',
   noMobile: 'This customer has no mobile number',
-  noCredits: 'No dues yet',
   settingSaved: 'Reminder setting saved',
   daysInvalid: 'Days before should be between 1 and 15',
 } as const;

@@ -1,4 +1,5 @@
 import { creditMessages } from '@galla/domain/credit';
+import { messages } from '@galla/domain/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { demoPhone } from '../billing/test-helpers.js';
@@ -123,6 +124,7 @@ describe('creditbook/postPayment', () => {
     ['a negative amount', () => pay(0, -5), creditMessages.amountNotPositive],
     ['three decimals', () => pay(0, '1.005'), creditMessages.amountNotPositive],
     ['a future date', () => pay(0, 10, '2026-11-22'), creditMessages.dateInFuture],
+    ['a date that does not exist', () => pay(0, 10, '31/02/2026'), messages.invoiceDateInvalid],
     ['a date before the sale', () => pay(0, 10, '2026-11-20'), creditMessages.dateBeforeSale],
     ['more than the balance', () => pay(0, 1000.01), creditMessages.amountAboveBalance('Rs 1,000.00')],
   ])('refuses %s and changes nothing', async (_name, attempt, error) => {
