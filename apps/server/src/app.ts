@@ -231,6 +231,7 @@ export async function buildApp(options: AppOptions) {
     customers,
     numbering,
     transact: createTransact(db, dialect),
+    credits: creditBook,
   });
   const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });

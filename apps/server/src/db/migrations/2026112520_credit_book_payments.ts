@@ -16,6 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('amount_paise', 'bigint', (c) => c.notNull())
     .addColumn('received_on', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
+    // Set on a payment carried to the credit of an edited bill from the one it replaced: the money
+    // was received once, on received_on, and is counted there (a report of receipts skips these).
+    .addColumn('carried_from', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema

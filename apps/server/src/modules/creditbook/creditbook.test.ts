@@ -2,7 +2,7 @@ import { creditMessages } from '@galla/domain/credit';
 import { messages } from '@galla/domain/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { demoPhone } from '../billing/test-helpers.js';
+import { billBody, demoPhone } from '../billing/test-helpers.js';
 import { secondShopToken } from '../inventory/test-helpers.js';
 import { financeSale } from './test-helpers.js';
 
@@ -161,6 +161,50 @@ describe('creditbook/postPayment', () => {
       0,
     );
     expect(Math.round(paidOnRows)).toBe(90_000);
+  });
+});
+
+describe('an edited finance bill', () => {
+  it('keeps what was received: its new credit starts with the payments carried over', async () => {
+    await pay(0, 500);
+    const edited = await t.call('POST', 'billing/editInvoice', {
+      token,
+      body: {
+        ...billBody([{ productId: sale.productId, quantity: 10, price: 118 }], 1180, {
+          customerId: sale.customerId,
+          paymentMode1: 'finance',
+          downPayment: 180,
+          numberOfMonths: 4,
+          financeAmount: 1000,
+          emiAmount: 250,
+          startDateEmi: '2026-12-21',
+        }),
+        invoiceId: sale.invoiceId,
+      },
+    });
+    expect(edited.http).toBe(200);
+    const list = (await call('searchCredits', {})).body.data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ totalEmi: 4, totalAmount: 1000, receivedAmount: 500, dueBalance: 500 });
+    const d = (await call('getCreditDetails', { creditId: list[0].creditId })).body.data;
+    expect(
+      d.emiPayDetails.map((e: { status: number; paidAmount: number }) => [e.status, e.paidAmount]),
+    ).toEqual([
+      [1, 250],
+      [1, 250],
+      [0, 0],
+      [0, 0],
+    ]);
+    const carried = await t.db
+      .selectFrom('credit_payments')
+      .select(['amount_paise', 'carried_from', 'received_on'])
+      .where('credit_id', '=', list[0].creditId)
+      .execute();
+    expect(carried).toEqual([
+      { amount_paise: 50_000, carried_from: sale.creditId, received_on: '2026-11-21' },
+    ]);
+    // The closed credit answers with its own figures, and takes no more payments.
+    expect((await pay(1, 10)).body).toEqual({ status: 400, error: creditMessages.creditClosed });
   });
 });
 

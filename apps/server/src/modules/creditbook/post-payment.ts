@@ -83,6 +83,7 @@ export async function postPayment(deps: Deps, retailer: Retailer, req: PostPayme
         amount_paise: req.amountRecieved,
         received_on: req.Date,
         user_id: retailer.userId,
+        carried_from: null,
         created_at: clock.now().toISOString(),
       })
       .execute();

@@ -2,6 +2,7 @@ import type { PostPaymentRequest, ReminderSetting, SearchCreditsRequest } from '
 import type { Db, Dialect } from '../../db/database.js';
 import type { Retailer } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
+import { carryPayments } from './carry-over.js';
 import { creditDetails } from './credit-details.js';
 import { customerDues, searchCredits, totalDues } from './credit-list.js';
 import { postPayment } from './post-payment.js';
@@ -20,6 +21,7 @@ export function createCreditBookService(deps: {
     details: (shopId: number, creditId: number) => creditDetails(db, shopId, creditId),
     customerDues: (shopId: number, customerId: number) => customerDues(db, shopId, customerId),
     totalDues: (shopId: number) => totalDues(db, shopId),
+    carryPayments,
     async postPayment(retailer: Retailer, req: PostPaymentRequest) {
       await postPayment(deps, retailer, req);
       return creditDetails(db, retailer.shopId, req.creditId);

@@ -18,6 +18,7 @@ export interface CreditPaymentsTable {
   amount_paise: number;
   received_on: string;
   user_id: number;
+  carried_from: number | null;
   created_at: string;
 }
 

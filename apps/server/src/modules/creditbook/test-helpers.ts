@@ -44,6 +44,7 @@ export async function financeSale(
     .orderBy('instalment')
     .execute();
   return {
+    productId,
     customerId,
     invoiceId,
     invoiceNumber: saved.body.data.invoiceDetails[0].invoiceNumber as string,
