@@ -22,6 +22,9 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
+import { creditBookRoutes } from './modules/creditbook/routes.js';
+import { createCreditBookService } from './modules/creditbook/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
 import { createDistributorsService } from './modules/distributors/service.js';
@@ -214,6 +217,8 @@ export async function buildApp(options: AppOptions) {
   const overview = createInventoryOverview({ db, clock });
   const todaySummary = createTodaySummary({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
+  const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
+  const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
   const saveThread = options.saveOnWriterThread
@@ -226,6 +231,7 @@ export async function buildApp(options: AppOptions) {
     customers,
     numbering,
     transact: createTransact(db, dialect),
+    credits: creditBook,
   });
   const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });
@@ -270,6 +276,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
+      await api.register(creditBookRoutes, { creditBook, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(billingRoutes, {
         db,
@@ -299,6 +306,7 @@ export async function buildApp(options: AppOptions) {
   return {
     app,
     outbox,
+    reminders,
     services: {
       sessions,
       users,

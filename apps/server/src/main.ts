@@ -13,12 +13,14 @@ async function main(): Promise<void> {
   const seeded = await prepareDatabase(database, { seedDemo: config.env === 'development' });
 
   // On SQLite, saves run on a second thread with its own connection (billing/save-thread.ts).
-  const { app, outbox } = await buildApp({
+  const { app, outbox, reminders } = await buildApp({
     config,
     database,
     saveOnWriterThread: database.dialect === 'sqlite' && config.databaseUrl !== ':memory:',
   });
   outbox.start();
+  // Automatic EMI reminders: hourly in the day (IST), and a catch-up run now.
+  reminders.start();
   // Rate-limit windows older than a day can no longer refuse anything; dropping them hourly keeps the
   // table small.
   const prune = setInterval(() => {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     clearInterval(compact);
     clearInterval(statistics);
     await app.close();
+    await reminders.stop();
     await outbox.stop();
     await database.close();
     clearTimeout(force);

@@ -146,6 +146,24 @@ export const routes: RouteObject[] = [
               import('../features/invoices/invoice-page').then((m) => ({ Component: m.InvoicePage })),
           },
           {
+            path: 'creditBook',
+            lazy: () =>
+              import('../features/creditbook/credit-book-page').then((m) => ({
+                Component: m.CreditBookPage,
+              })),
+          },
+          {
+            path: 'creditBookingDetails',
+            lazy: () =>
+              import('../features/creditbook/credit-details-page').then((m) => ({
+                Component: m.CreditDetailsPage,
+              })),
+          },
+          {
+            path: 'creditBook/customer',
+            lazy: () => import('../features/creditbook/khata-page').then((m) => ({ Component: m.KhataPage })),
+          },
+          {
             path: 'inventoryOverview',
             lazy: () =>
               import('../features/inventory-overview/inventory-overview-page').then((m) => ({

@@ -41,6 +41,10 @@ export function createInvoiceService(deps: {
   numbering: Numbering;
   /** How a save's transaction runs: on SQLite, concurrent saves share one commit (group-commit.ts). */
   transact?: Transact;
+  /** The credit book: an edited finance bill's new credit keeps what was received on the old one. */
+  credits?: {
+    carryPayments(trx: Db, shopId: number, oldInvoiceId: number, newInvoiceId: number): Promise<void>;
+  };
 }) {
   const { db, clock, customers, numbering } = deps;
   const transact: Transact = deps.transact ?? ((work) => db.transaction().execute(work));
@@ -298,6 +302,7 @@ export function createInvoiceService(deps: {
             now,
           });
           await sellLines(trx, retailer, billPlan, written.invoiceId);
+          await deps.credits?.carryPayments(trx, retailer.shopId, old.id, written.invoiceId);
           // Old quantities back in, new ones out, summed per product: only the difference is booked.
           await recordStockChanges(trx, [
             ...stockChanges(retailer, back, 1, 'sale_edit', written.invoiceId, now),

@@ -24,7 +24,10 @@ const today = {
 
 describe('/dashboard: today', () => {
   it('shows today’s sales and bills, payments by mode and low stock, each opening its screen', async () => {
-    installFakeFetch({ 'GET reports/todaySummary': { status: 200, data: today } });
+    installFakeFetch({
+      'GET reports/todaySummary': { status: 200, data: today },
+      'GET creditbook/totalDues': { status: 200, data: { dueBalance: 166667.5, openCredits: 4 } },
+    });
     renderApp('/dashboard', { session: retailerSession() });
 
     const sales = await screen.findByRole('region', { name: 'Today’s sales' });
@@ -44,8 +47,11 @@ describe('/dashboard: today', () => {
       '/inventoryManage',
     );
 
-    // The credit book is not built yet: no figure is made up for dues.
-    expect(screen.getByLabelText('Dues').textContent).toBe('DuesShown here once the credit book is ready.');
+    // What customers owe, from the credit book, opening it.
+    const dues = screen.getByRole('region', { name: 'Dues' });
+    await within(dues).findByText('₹1,66,667.50');
+    expect(dues.textContent).toContain('4 open credits');
+    expect(within(dues).getByRole('link', { name: 'Dues' }).getAttribute('href')).toBe('/creditBook');
   });
 
   it('says when the figures could not be loaded, and Retry asks again', async () => {

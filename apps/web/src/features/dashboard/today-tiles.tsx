@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupees } from '../../lib/format';
+import { DuesTile } from '../creditbook/dues-tile';
 import { useTodaySummary } from './api';
 
 /**
  * The owner's first look of the day (issue 17, item 11): today's sales and bills, the payments by
- * mode, the products running low, each opening its screen. Dues wait for the credit book: the tile
- * says so rather than showing a figure that is not there.
+ * mode, the products running low, and what customers owe (the credit book), each opening its screen.
  */
 export function TodayTiles() {
   const { t } = useTranslation();
@@ -87,14 +87,7 @@ function Figures({ data }: { data: TodaySummary }) {
             ))
           )}
         </Tile>
-        <Paper withBorder p="md" aria-label={t('dashboard.today.dues')}>
-          <Text size="sm" fw={600}>
-            {t('dashboard.today.dues')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.today.duesLater')}
-          </Text>
-        </Paper>
+        <DuesTile />
       </SimpleGrid>
     </Stack>
   );

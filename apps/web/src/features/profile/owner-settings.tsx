@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { getSession, updateRetailerProfile } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { ReminderSetting } from '../creditbook/reminder-setting';
 import { useUpdateGst, useUpdatePrivacy, useUpdateStockSetting } from './api';
 import { GstModal } from './gst-modal';
 
 /**
  * The drawer's owner-only settings (accounts spec §2, §4, §8): the Privacy switch (share sales data),
- * whether bills may sell more than is in stock, and the 'Make GST Bills?' choice. Sub-users do not see them; the server refuses them anyway.
+ * whether bills may sell more than is in stock, automatic EMI reminders, and the 'Make GST Bills?' choice. Sub-users do not see them; the server refuses them anyway.
  */
 export function OwnerSettings({ profile }: { profile: Profile }) {
   if (profile.userType !== 'retailer') return null;
@@ -20,6 +21,7 @@ export function OwnerSettings({ profile }: { profile: Profile }) {
       <Stack gap="md" px="sm" pb="md">
         <PrivacySwitch shared={profile.haveSharedData === 1} />
         <StockSwitch allowed={profile.allowNegativeStock !== 0} />
+        {profile.configuration.creditBook && <ReminderSetting />}
         <GstChoice isGst={profile.isGstNumber === 1} gstNumber={profile.gstNumber ?? ''} />
       </Stack>
     </>
