@@ -25,6 +25,9 @@ import { createCatalogueService } from './modules/catalogue/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
 import { createDistributorsService } from './modules/distributors/service.js';
+import { createProfitAndLoss } from './modules/expenses/profit-loss.js';
+import { expensesRoutes } from './modules/expenses/routes.js';
+import { createExpensesService } from './modules/expenses/service.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { createInventoryOverview } from './modules/inventory/overview.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
@@ -214,6 +217,8 @@ export async function buildApp(options: AppOptions) {
   const overview = createInventoryOverview({ db, clock });
   const todaySummary = createTodaySummary({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
+  const expenses = createExpensesService({ db, clock });
+  const profitAndLoss = createProfitAndLoss({ db });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
   const saveThread = options.saveOnWriterThread
@@ -270,6 +275,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notificationsRoutes, { notifications, guards });
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
+      await api.register(expensesRoutes, { expenses, profitAndLoss, clock, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(billingRoutes, {
         db,
@@ -311,6 +317,8 @@ export async function buildApp(options: AppOptions) {
       staff,
       reference,
       settings,
+      expenses,
+      profitAndLoss,
     },
   };
 }
