@@ -118,7 +118,7 @@ describe('/Expenses', () => {
     });
   });
 
-  it("opens a type's expenses, adds, edits and deletes one", async () => {
+  it("opens a type's expenses, adds, edits and deletes one", { timeout: 20_000 }, async () => {
     const fake = server();
     const { user } = renderApp('/Expenses', { session: retailerSession() });
     await user.click(await screen.findByText('Rent'));
