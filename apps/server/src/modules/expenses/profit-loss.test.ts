@@ -108,6 +108,19 @@ describe('expenses/getProfitnLossReport', () => {
     expect(pl.reportDetails).toMatchObject({ bills: 1, income: 200, costOfGoodsSold: 100, grossProfit: 100 });
   });
 
+  it("keeps each version's cost on the invoice row, equal to its lines at the recorded purchase price", async () => {
+    const { productId } = await addProduct(t, token, { purchasePrice: 33.33 });
+    await post('billing/saveInvoice', billBody([{ productId, quantity: 3 }], 354));
+    const rows = await t.db.selectFrom('invoices').select(['id', 'cost_paise']).execute();
+    const lines = await t.db
+      .selectFrom('invoice_lines')
+      .select(['invoice_id', 'qty_milli', 'purchase_price_paise'])
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.cost_paise)).toBe(9999);
+    expect(lines.map((l) => Number(l.qty_milli) * Number(l.purchase_price_paise))).toEqual([9_999_000]);
+  });
+
   it('belongs to the shop that asks', async () => {
     const { productId } = await addProduct(t, token);
     await post('billing/saveInvoice', billBody([{ productId }], 118));

@@ -31,7 +31,8 @@ const n = (v: unknown) => Number(v ?? 0);
 /**
  * Profit and loss for a shop and a range, to the paisa: income is the taxable value of the completed
  * bills dated inside it; cost of goods sold is each line's quantity at the purchase price recorded on
- * the line when it was sold; expenses count every occurrence of a recurring one.
+ * the line when it was sold, summed on the invoice row as it is written (invoices.cost_paise);
+ * expenses count every occurrence of a recurring one. One pass over the shop's invoices.
  */
 export function createProfitAndLoss(deps: { db: Db }) {
   const { db } = deps;
@@ -54,18 +55,14 @@ export function createProfitAndLoss(deps: { db: Db }) {
         eb.fn.sum(sql`i.discount_paise + i.invoice_discount_paise`).as('discounts'),
         eb.fn.sum('i.tax_paise').as('tax'),
         eb.fn.sum('i.round_off_paise').as('round_off'),
+        eb.fn.sum('i.cost_paise').as('cost'),
       ])
       .groupBy(month)
       .execute();
-    // A line's cost rounds half up to the paisa, as the quantity is in thousandths.
-    const cost = await bills(shopId, from, to)
-      .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
-      .select((eb) => [eb.fn.sum(sql`(l.qty_milli * l.purchase_price_paise + 500) / 1000`).as('cost')])
-      .executeTakeFirstOrThrow();
     const expenses = await expensesIn(db, shopId, { from, to });
 
     const byMonth = new Map(monthsOf(from, to).map((m) => [m, { incomePaise: 0, expensesPaise: 0 }]));
-    let totals = { bills: 0, taxable: 0, total: 0, discounts: 0, tax: 0, roundOff: 0 };
+    let totals = { bills: 0, taxable: 0, total: 0, discounts: 0, tax: 0, roundOff: 0, cost: 0 };
     for (const r of sales) {
       byMonth.get(r.month)!.incomePaise += n(r.taxable);
       totals = {
@@ -75,6 +72,7 @@ export function createProfitAndLoss(deps: { db: Db }) {
         discounts: totals.discounts + n(r.discounts),
         tax: totals.tax + n(r.tax),
         roundOff: totals.roundOff + n(r.round_off),
+        cost: totals.cost + n(r.cost),
       };
     }
     let expensesPaise = 0;
@@ -82,7 +80,7 @@ export function createProfitAndLoss(deps: { db: Db }) {
       for (const day of e.days) byMonth.get(day.slice(0, 7))!.expensesPaise += e.amount_paise;
       expensesPaise += amountInRange(e);
     }
-    const costOfGoodsSoldPaise = n(cost.cost);
+    const costOfGoodsSoldPaise = totals.cost;
     const grossProfitPaise = totals.taxable - costOfGoodsSoldPaise;
     return {
       from,
