@@ -370,6 +370,7 @@ export const en = {
   expenses: {
     title: 'Expenses',
     total: 'Total expenses',
+    share: 'Share',
     fromDate: 'From Date',
     toDate: 'To Date',
     categories: 'Expense types',

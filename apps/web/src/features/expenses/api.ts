@@ -93,3 +93,11 @@ export function useSendProfitLoss() {
       api('expenses/sendProfitnLossReport', { method: 'POST', body, schema: z.unknown() }),
   });
 }
+
+/** POST expenses/sendExpenseReport (the expense report mail) for the range. */
+export function useSendExpenseReport() {
+  return useMutation({
+    mutationFn: (range: ReportRange) =>
+      api('expenses/sendExpenseReport', { method: 'POST', body: rangeBody(range), schema: z.unknown() }),
+  });
+}

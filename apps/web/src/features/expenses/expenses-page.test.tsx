@@ -73,6 +73,7 @@ function server(overrides: Record<string, unknown> = {}) {
       data: { expenseRetailerId: 7 },
     },
     'POST expenses/deleteExpense': { status: 200, message: 'Expense deleted successfully' },
+    'POST expenses/sendExpenseReport': { status: 200, message: 'Mail sent to Registered Email address' },
     ...overrides,
   } as never);
 }
@@ -93,6 +94,14 @@ describe('/Expenses', () => {
       page: 1,
       numberOfItems: 20,
     });
+  });
+
+  it('shares the expense report for the range by e-mail', async () => {
+    const fake = server();
+    const { user } = renderApp('/Expenses', { session: retailerSession() });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Mail sent to Registered Email address')).toBeTruthy();
+    expect(fake.callsTo('POST expenses/sendExpenseReport')[0]?.body).toEqual(initialRange());
   });
 
   it("refuses a range over 12 months with the spec's words and asks nothing", async () => {

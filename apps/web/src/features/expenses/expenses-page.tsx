@@ -1,13 +1,14 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconShare } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlagGuard } from '../../app/guards';
 import { StickyBar } from '../../components/sticky-bar';
 import { formatRupees } from '../../lib/format';
+import { showToast } from '../../lib/toast';
 import { useEndOfList } from '../inventory/use-end-of-list';
 import { AddCategoryModal } from './add-category-modal';
-import { type ExpenseCategory, useCategoryExpenses } from './api';
+import { type ExpenseCategory, useCategoryExpenses, useSendExpenseReport } from './api';
 import { CategoryDetail } from './category-detail';
 import { CategoryIcon } from './category-icon';
 import { initialRange, problemOf, type ReportRange } from './range';
@@ -28,6 +29,11 @@ function Expenses() {
   const valid = problemOf(range) === null && range.fromDate !== '' && range.toDate !== '';
   const list = useCategoryExpenses(range, valid);
   const [adding, setAdding] = useState(false);
+  const share = useSendExpenseReport();
+  const sendReport = async () => {
+    const result = await share.mutateAsync(range).catch(() => null);
+    if (result?.message) showToast(result.message, 'success');
+  };
   const [open, setOpen] = useState<ExpenseCategory | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -117,9 +123,21 @@ function Expenses() {
       <Paper withBorder p="md">
         <Group justify="space-between">
           <Text>{t('expenses.total')}</Text>
-          <Text fw={700} size="lg" aria-label={t('expenses.total')}>
-            {total === undefined ? '…' : formatRupees(total)}
-          </Text>
+          <Group gap="xs">
+            <Text fw={700} size="lg" aria-label={t('expenses.total')}>
+              {total === undefined ? '…' : formatRupees(total)}
+            </Text>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconShare size={16} />}
+              loading={share.isPending}
+              disabled={!valid}
+              onClick={() => void sendReport()}
+            >
+              {t('expenses.share')}
+            </Button>
+          </Group>
         </Group>
       </Paper>
       {body}
