@@ -107,3 +107,25 @@ test('an expense type with an image, an expense recorded, edited and deleted; th
   await expect(summary.getByRole('row', { name: /^Expenses/ })).toContainText('₹45.00');
   await expect(summary.getByRole('row', { name: /Net profit/ })).toContainText('₹15.00');
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test('Expenses and Profit & Loss fit the width', async ({ page }) => {
+    const overflowRight = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await logInByPassword(page, owner.userName, owner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/Expenses');
+    await expect(page.getByRole('list', { name: 'Expense types' }).getByText('Rent')).toBeVisible();
+    expect(await overflowRight()).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('expenses-360.png') });
+    await page.goto('/Profit & Loss Details');
+    await expect(page.getByRole('button', { name: 'Summary' })).toBeEnabled();
+    await expect(
+      page.getByRole('img', { name: 'Income and expenses per month' }).or(page.locator('.recharts-wrapper')),
+    ).toBeVisible();
+    expect(await overflowRight()).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('pl-360.png') });
+  });
+});

@@ -8,6 +8,10 @@ const inr = (value: number) => {
   return paise === null ? String(value) : formatInr(paise, { decimals: false });
 };
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-11' → 'Nov 26', as text: no Date, so no time zone can move it to another month. */
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
+
 /** Income and expenses side by side, a pair of columns per month. */
 export default function ProfitLossChart({
   months,
@@ -18,8 +22,8 @@ export default function ProfitLossChart({
   return (
     <BarChart
       h={300}
-      data={months}
-      dataKey="month"
+      data={months.map((m) => ({ ...m, label: monthLabel(m.month) }))}
+      dataKey="label"
       withLegend
       valueFormatter={inr}
       yAxisProps={{ width: 80 }}
