@@ -8,6 +8,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('invoices')
     .addColumn('cost_paise', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
+  await backfillCost(db);
+}
+
+/** The bills written before the column: the sum of their lines, each rounded as the writer does. */
+export async function backfillCost(db: Kysely<any>): Promise<void> {
   await sql`update invoices set cost_paise = coalesce((
       select sum((l.qty_milli * l.purchase_price_paise + 500) / 1000)
       from invoice_lines l where l.invoice_id = invoices.id), 0)`.execute(db);

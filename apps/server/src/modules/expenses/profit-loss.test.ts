@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backfillCost } from '../../db/migrations/2026112521_invoice_cost.js';
 import { createTestApp, demoAccounts, type TestApp } from '../../test/test-app.js';
 import { addProduct, billBody } from '../billing/test-helpers.js';
 
@@ -119,6 +120,18 @@ describe('expenses/getProfitnLossReport', () => {
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]!.cost_paise)).toBe(9999);
     expect(lines.map((l) => Number(l.qty_milli) * Number(l.purchase_price_paise))).toEqual([9_999_000]);
+  });
+
+  it('gives bills written before the cost column the same cost from their lines', async () => {
+    const { productId } = await addProduct(t, token, { purchasePrice: 33.33 });
+    await post('billing/saveInvoice', billBody([{ productId, quantity: 3 }], 354));
+    await post('billing/saveInvoice', billBody([{ productId, quantity: 1 }], 118));
+    const written = await t.db.selectFrom('invoices').select(['id', 'cost_paise']).orderBy('id').execute();
+    await t.db.updateTable('invoices').set({ cost_paise: 0 }).execute();
+    await backfillCost(t.db);
+    const filled = await t.db.selectFrom('invoices').select(['id', 'cost_paise']).orderBy('id').execute();
+    expect(filled.map((r) => Number(r.cost_paise))).toEqual([9999, 3333]);
+    expect(filled).toEqual(written);
   });
 
   it('belongs to the shop that asks', async () => {
