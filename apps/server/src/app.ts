@@ -28,6 +28,9 @@ import { createCreditBookService } from './modules/creditbook/service.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
 import { createDistributorsService } from './modules/distributors/service.js';
+import { createProfitAndLoss } from './modules/expenses/profit-loss.js';
+import { expensesRoutes } from './modules/expenses/routes.js';
+import { createExpensesService } from './modules/expenses/service.js';
 import { filesRoutes } from './modules/files/routes.js';
 import { createInventoryOverview } from './modules/inventory/overview.js';
 import { inventoryRoutes } from './modules/inventory/routes.js';
@@ -219,6 +222,8 @@ export async function buildApp(options: AppOptions) {
   const distributors = createDistributorsService({ db, clock, reference });
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
+  const expenses = createExpensesService({ db, clock });
+  const profitAndLoss = createProfitAndLoss({ db });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
   const saveThread = options.saveOnWriterThread
@@ -277,6 +282,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
       await api.register(creditBookRoutes, { creditBook, guards });
+      await api.register(expensesRoutes, { expenses, profitAndLoss, clock, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(billingRoutes, {
         db,
@@ -319,6 +325,8 @@ export async function buildApp(options: AppOptions) {
       staff,
       reference,
       settings,
+      expenses,
+      profitAndLoss,
     },
   };
 }

@@ -11,6 +11,8 @@ import * as invoiceSeller from './migrations/2026112107_invoice_seller.js';
 import * as shopStockSetting from './migrations/2026112500_shop_stock_setting.js';
 import * as sessionIdle from './migrations/2026112519_session_idle.js';
 import * as creditBookPayments from './migrations/2026112520_credit_book_payments.js';
+import * as expenses from './migrations/2026112521_expenses.js';
+import * as invoiceCost from './migrations/2026112521_invoice_cost.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '2026112500_shop_stock_setting': shopStockSetting,
   '2026112519_session_idle': sessionIdle,
   '2026112520_credit_book_payments': creditBookPayments,
+  '2026112521_expenses': expenses,
+  '2026112521_invoice_cost': invoiceCost,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

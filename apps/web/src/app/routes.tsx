@@ -164,6 +164,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/creditbook/khata-page').then((m) => ({ Component: m.KhataPage })),
           },
           {
+            path: 'Expenses',
+            lazy: () =>
+              import('../features/expenses/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+          },
+          {
+            path: 'Profit & Loss Details',
+            lazy: () =>
+              import('../features/expenses/profit-loss-page').then((m) => ({ Component: m.ProfitLossPage })),
+          },
+          {
             path: 'inventoryOverview',
             lazy: () =>
               import('../features/inventory-overview/inventory-overview-page').then((m) => ({

@@ -70,6 +70,25 @@ export function newInvoiceToken(nowMs: number): string {
   return nowMs.toString(16).padStart(12, '0') + randomToken(18);
 }
 
+/**
+ * What the goods on the bill cost the shop: each line's quantity (thousandths) at the purchase price
+ * the line records, rounded half up to the paisa per line. Kept on the invoice row so profit and loss
+ * reads invoices alone; the lines keep the price it came from.
+ */
+export function costOfGoods(plan: BillPlan): number {
+  return plan.lines.reduce(
+    (sum, line) => sum + lineCost(line.input.qtyMilli, line.product.purchasePricePaise),
+    0,
+  );
+}
+
+// Exact in integers: the product can pass 2^53 at the contract's limits (10^8 × 10^10), then BigInt.
+function lineCost(qtyMilli: number, pricePaise: number): number {
+  const raw = qtyMilli * pricePaise + 500;
+  if (Number.isSafeInteger(raw)) return (raw - (raw % 1000)) / 1000;
+  return Number((BigInt(qtyMilli) * BigInt(pricePaise) + 500n) / 1000n);
+}
+
 export async function writeVersion(
   trx: Db,
   v: VersionToWrite,
@@ -104,6 +123,7 @@ export async function writeVersion(
     tax_paise: t.taxPaise,
     round_off_paise: t.roundOffPaise,
     total_paise: t.grandTotalPaise,
+    cost_paise: costOfGoods(plan),
     remark: v.remark,
     points: v.points,
     token,

@@ -71,6 +71,8 @@ export interface InvoicesTable {
   tax_paise: number;
   round_off_paise: number;
   total_paise: number;
+  /** Cost of the goods on this version: its lines' quantity × purchase price at sale (profit and loss). */
+  cost_paise: number;
   remark: string | null;
   points: number;
   token: string;
