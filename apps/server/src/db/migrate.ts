@@ -10,6 +10,7 @@ import * as billDrafts from './migrations/2026112106_bill_drafts.js';
 import * as invoiceSeller from './migrations/2026112107_invoice_seller.js';
 import * as shopStockSetting from './migrations/2026112500_shop_stock_setting.js';
 import * as sessionIdle from './migrations/2026112519_session_idle.js';
+import * as outboxAttachments from './migrations/2026112522_outbox_attachments.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026112107_invoice_seller': invoiceSeller,
   '2026112500_shop_stock_setting': shopStockSetting,
   '2026112519_session_idle': sessionIdle,
+  '2026112522_outbox_attachments': outboxAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { idType, isPostgres } from './support.js';
+
+// An e-mail's attachments (a report's spreadsheet and PDF), written in the same transaction as the
+// outbox row they belong to, so the worker never sends a mail without its files.
+// A report mail also carries an HTML body beside its plain text.
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('outbox').addColumn('html', 'text').execute();
+  await db.schema
+    .createTable('outbox_attachments')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('outbox_id', 'integer', (c) => c.notNull().references('outbox.id'))
+    .addColumn('filename', 'text', (c) => c.notNull())
+    .addColumn('content_type', 'text', (c) => c.notNull())
+    .addColumn('bytes', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('outbox_attachments_outbox_idx')
+    .on('outbox_attachments')
+    .columns(['outbox_id', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('outbox_attachments').execute();
+  await db.schema.alterTable('outbox').dropColumn('html').execute();
+}
