@@ -34,7 +34,11 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { ledgerRoutes } from './modules/reports/ledger-routes.js';
+import { createReportMail } from './modules/reports/report-mail.js';
 import { reportsRoutes } from './modules/reports/routes.js';
+import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
+import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
@@ -213,6 +217,9 @@ export async function buildApp(options: AppOptions) {
   });
   const overview = createInventoryOverview({ db, clock });
   const todaySummary = createTodaySummary({ db, clock });
+  const reportMail = createReportMail({ db, clock, onEnqueued: outbox.poke });
+  const salesAnalysis = createSalesAnalysis({ db, clock, overview });
+  const salesReport = createSalesReport({ db, analysis: salesAnalysis, reportMail });
   const distributors = createDistributorsService({ db, clock, reference });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
@@ -271,6 +278,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
+      await api.register(ledgerRoutes, { analysis: salesAnalysis, salesReport, guards });
       await api.register(billingRoutes, {
         db,
         clock,
@@ -311,6 +319,7 @@ export async function buildApp(options: AppOptions) {
       staff,
       reference,
       settings,
+      reportMail,
     },
   };
 }
