@@ -34,6 +34,8 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { createGstrReports } from './modules/reports/gstr.js';
+import { gstrRoutes } from './modules/reports/gstr-routes.js';
 import { ledgerRoutes } from './modules/reports/ledger-routes.js';
 import { createReportMail } from './modules/reports/report-mail.js';
 import { reportsRoutes } from './modules/reports/routes.js';
@@ -220,6 +222,7 @@ export async function buildApp(options: AppOptions) {
   const reportMail = createReportMail({ db, clock, onEnqueued: outbox.poke });
   const salesAnalysis = createSalesAnalysis({ db, clock, overview });
   const salesReport = createSalesReport({ db, analysis: salesAnalysis, reportMail });
+  const gstr = createGstrReports({ db, clock });
   const distributors = createDistributorsService({ db, clock, reference });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
@@ -279,6 +282,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(distributorsRoutes, { distributors, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(ledgerRoutes, { analysis: salesAnalysis, salesReport, guards });
+      await api.register(gstrRoutes, { gstr, guards });
       await api.register(billingRoutes, {
         db,
         clock,
