@@ -3,6 +3,7 @@ import { istDate } from '@galla/domain/financial-year';
 import { paiseToRupees } from '@galla/domain/money';
 import { milliToQuantity } from '@galla/domain/quantity';
 import { monthLabel, monthsOf, reportMessages, reportRangeProblem } from '@galla/domain/report-range';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
@@ -55,13 +56,15 @@ export function createSalesAnalysis(deps: { db: Db; clock: Clock; overview: Inve
       .where('i.invoice_date', '<=', f.toDate);
     const chosen = chosenProducts(shopId, f);
     if (chosen) sold = sold.where('l.product_id', 'in', chosen);
+    // Literals, not parameters: PostgreSQL matches the SELECT and GROUP BY expressions by their text.
+    const month = sql<string>`substr(${sql.ref('i.invoice_date')}, 1, 7)`;
     const sales = await sold
       .select((eb) => [
-        eb.fn<string>('substr', ['i.invoice_date', eb.val(1), eb.val(7)]).as('month'),
+        month.as('month'),
         eb.fn.sum<number>('l.qty_milli').as('qty'),
         eb.fn.sum<number>('l.taxable_paise').as('value'),
       ])
-      .groupBy((eb) => eb.fn('substr', ['i.invoice_date', eb.val(1), eb.val(7)]))
+      .groupBy(month)
       .execute();
 
     // Stock that came in: few rows (purchases, not sales), so they are grouped by IST month here.
