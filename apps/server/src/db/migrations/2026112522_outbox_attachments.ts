@@ -19,9 +19,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('outbox_attachments')
     .columns(['outbox_id', 'id'])
     .execute();
+  // The reports read a shop's completed bills by date range (sales analysis, GSTR-1, sales register).
+  await db.schema
+    .createIndex('invoices_shop_date_idx')
+    .on('invoices')
+    .columns(['shop_id', 'invoice_date', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('invoices_shop_date_idx').execute();
   await db.schema.dropTable('outbox_attachments').execute();
   await db.schema.alterTable('outbox').dropColumn('html').execute();
 }
