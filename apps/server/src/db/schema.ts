@@ -12,6 +12,7 @@ export interface Database {
   rate_limits: { key: string; window_start: string; hits: number };
   outbox: OutboxTable;
   outbox_attachments: OutboxAttachmentsTable;
+  report_month_cache: ReportMonthCacheTable;
   notifications: NotificationsTable;
   settings: { key: string; value: string };
   audit_log: AuditLogTable;
@@ -130,6 +131,16 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A finished month's report figures and the fingerprint of the bills they came from. */
+export interface ReportMonthCacheTable {
+  shop_id: number;
+  kind: string;
+  month: string;
+  stamp: string;
+  payload: string;
+  created_at: string;
 }
 
 /** A file sent with an outbox e-mail, in attachment order (by id). */

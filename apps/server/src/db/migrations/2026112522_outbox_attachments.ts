@@ -25,9 +25,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('invoices')
     .columns(['shop_id', 'invoice_date', 'status'])
     .execute();
+  // A finished month's report figures, kept with the fingerprint of the bills they were summed from
+  // (modules/reports/month-cache.ts): used only while the fingerprint still matches.
+  await db.schema
+    .createTable('report_month_cache')
+    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('stamp', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_month_cache_pk', ['shop_id', 'kind', 'month'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('report_month_cache').execute();
   await db.schema.dropIndex('invoices_shop_date_idx').execute();
   await db.schema.dropTable('outbox_attachments').execute();
   await db.schema.alterTable('outbox').dropColumn('html').execute();

@@ -5,13 +5,14 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { gstrMonthData } from './gstr-data.js';
+import { type MonthCache, monthStamps } from './month-cache.js';
 import { reportWorkbook } from './report-spreadsheet.js';
 import type { ReportTable } from './report-table.js';
 import { registerTable, salesRegister } from './sales-register.js';
 
 // GSTR-1 and GSTR-3B for a month, and the HSN summary and sales register as spreadsheets.
-export function createGstrReports(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createGstrReports(deps: { db: Db; clock: Clock; cache: MonthCache }) {
+  const { db, clock, cache } = deps;
 
   async function shopOf(shopId: number) {
     return db
@@ -36,30 +37,44 @@ export function createGstrReports(deps: { db: Db; clock: Clock }) {
       : [];
   }
 
+  async function buildMonth(shopId: number, month: string, gstin: string | null) {
+    const { from, to } = monthBounds(month);
+    const data = await gstrMonthData(db, shopId, from, to);
+    const gstr1 = gstin ? buildGstr1({ gstin, month, ...data }) : null;
+    const fp = `${month.slice(5, 7)}${month.slice(0, 4)}`;
+    return {
+      month,
+      fileName: `GSTR1_${gstin ?? 'NOGSTIN'}_${fp}.json`,
+      gstr1,
+      gstr3b: buildGstr3b(data.invoices),
+      warnings: gstin
+        ? warningsOf(data.invoices)
+        : ['The shop has no GSTIN: add it in My Profile to file GSTR-1'],
+      counts: {
+        bills: data.invoices.length,
+        b2b: gstr1 ? gstr1.b2b.reduce((n, c) => n + c.inv.length, 0) : 0,
+        b2cl: gstr1 ? gstr1.b2cl.reduce((n, c) => n + c.inv.length, 0) : 0,
+        b2cs: gstr1 ? gstr1.b2cs.length : 0,
+      },
+    };
+  }
+
   return {
     async month(shopId: number, month: string) {
       checkMonth(month);
       const { from, to } = monthBounds(month);
       const shop = await shopOf(shopId);
-      const data = await gstrMonthData(db, shopId, from, to);
       const gstin = shop.gst_number?.trim() || null;
-      const gstr1 = gstin ? buildGstr1({ gstin, month, ...data }) : null;
-      const fp = `${month.slice(5, 7)}${month.slice(0, 4)}`;
-      return {
+      const stamp = async () => (await monthStamps(db, shopId, from, to)).get(month) ?? 'none';
+      // A finished month's return is built once while its bills stay as they are (month-cache.ts).
+      return cache.get(
+        shopId,
+        `gstr:${gstin ?? ''}`,
         month,
-        fileName: `GSTR1_${gstin ?? 'NOGSTIN'}_${fp}.json`,
-        gstr1,
-        gstr3b: buildGstr3b(data.invoices),
-        warnings: gstin
-          ? warningsOf(data.invoices)
-          : ['The shop has no GSTIN: add it in My Profile to file GSTR-1'],
-        counts: {
-          bills: data.invoices.length,
-          b2b: gstr1 ? gstr1.b2b.reduce((n, c) => n + c.inv.length, 0) : 0,
-          b2cl: gstr1 ? gstr1.b2cl.reduce((n, c) => n + c.inv.length, 0) : 0,
-          b2cs: gstr1 ? gstr1.b2cs.length : 0,
-        },
-      };
+        await stamp(),
+        () => buildMonth(shopId, month, gstin),
+        stamp,
+      );
     },
 
     async hsnSummary(shopId: number, month: string): Promise<{ fileName: string; bytes: Buffer }> {

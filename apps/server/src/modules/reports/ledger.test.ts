@@ -92,6 +92,38 @@ describe('ledger/saleAnalysisDetails', () => {
     expect(Math.round(sum)).toBe(invoices.reduce((s, i) => s + i.taxable_paise, 0));
   });
 
+  it("a finished month's stored figures give way at once when one of its bills is edited or cancelled", async () => {
+    const { phone } = await trade();
+    const range = { fromDate: '2026-10-01', toDate: '2026-11-21' };
+    const october = async () => (await analysis(range)).body.data.report[0];
+    expect(await october()).toMatchObject({ sales: 3, salesValue: 300 });
+    expect(await october()).toMatchObject({ sales: 3, salesValue: 300 }); // now from the cache
+    expect(await t.db.selectFrom('report_month_cache').select('month').execute()).toEqual([
+      { month: '2026-10' },
+    ]);
+    const octoberBill = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('invoice_date', '=', '2026-10-05')
+      .executeTakeFirstOrThrow();
+    await t.call('POST', 'billing/editInvoice', {
+      token,
+      body: {
+        ...billBody([{ productId: phone }], 118, { invoice_date: '2026-10-05' }),
+        invoiceId: octoberBill.id,
+      },
+    });
+    expect(await october()).toMatchObject({ sales: 1, salesValue: 100 });
+    const edited = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('invoice_date', '=', '2026-10-05')
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    await t.call('POST', 'billing/cancelInvoice', { token, body: { invoiceId: edited.id } });
+    expect(await october()).toMatchObject({ sales: 0, salesValue: 0 });
+  });
+
   it.each([
     [{ fromDate: '2025-11-30', toDate: '2026-11-01' }, reportMessages.rangeExceeds],
     [{ fromDate: '2026-11-02', toDate: '2026-11-01' }, reportMessages.fromAfterTo],

@@ -2,12 +2,18 @@ import type { SaleAnalysisRequest } from '@galla/contracts/ledger';
 import { istDate } from '@galla/domain/financial-year';
 import { paiseToRupees } from '@galla/domain/money';
 import { milliToQuantity } from '@galla/domain/quantity';
-import { monthLabel, monthsOf, reportMessages, reportRangeProblem } from '@galla/domain/report-range';
-import { sql } from 'kysely';
+import {
+  monthBounds,
+  monthLabel,
+  monthsOf,
+  reportMessages,
+  reportRangeProblem,
+} from '@galla/domain/report-range';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import type { InventoryOverview } from '../inventory/overview.js';
+import { type MonthCache, monthStamps } from './month-cache.js';
 
 export type MonthFigures = {
   month: string;
@@ -22,8 +28,13 @@ export const COMPLETED = 1;
 
 // Sales analysis (ledger/saleAnalysisDetails): per month of the range, the units that came into stock
 // and the units sold, for the products the four cascading filters choose.
-export function createSalesAnalysis(deps: { db: Db; clock: Clock; overview: InventoryOverview }) {
-  const { db, clock } = deps;
+export function createSalesAnalysis(deps: {
+  db: Db;
+  clock: Clock;
+  overview: InventoryOverview;
+  cache: MonthCache;
+}) {
+  const { db, clock, cache } = deps;
 
   function checkRange(from: string, to: string) {
     const problem = reportRangeProblem(from, to, istDate(clock.now()));
@@ -45,27 +56,69 @@ export function createSalesAnalysis(deps: { db: Db; clock: Clock; overview: Inve
     return q;
   }
 
-  async function figures(shopId: number, f: SaleAnalysisRequest): Promise<MonthFigures[]> {
-    let sold = db
+  /** Units and taxable value sold per product on completed bills dated from..to. */
+  async function soldByProduct(
+    shopId: number,
+    from: string,
+    to: string,
+  ): Promise<[number, number, number][]> {
+    const rows = await db
       .selectFrom('invoices as i')
       .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
-      .where('i.shop_id', '=', shopId)
-      .where('l.shop_id', '=', shopId)
-      .where('i.status', '=', COMPLETED)
-      .where('i.invoice_date', '>=', f.fromDate)
-      .where('i.invoice_date', '<=', f.toDate);
-    const chosen = chosenProducts(shopId, f);
-    if (chosen) sold = sold.where('l.product_id', 'in', chosen);
-    // Literals, not parameters: PostgreSQL matches the SELECT and GROUP BY expressions by their text.
-    const month = sql<string>`substr(${sql.ref('i.invoice_date')}, 1, 7)`;
-    const sales = await sold
       .select((eb) => [
-        month.as('month'),
+        'l.product_id',
         eb.fn.sum<number>('l.qty_milli').as('qty'),
         eb.fn.sum<number>('l.taxable_paise').as('value'),
       ])
-      .groupBy(month)
+      .where('i.shop_id', '=', shopId)
+      .where('l.shop_id', '=', shopId)
+      .where('i.status', '=', COMPLETED)
+      .where('i.invoice_date', '>=', from)
+      .where('i.invoice_date', '<=', to)
+      .groupBy('l.product_id')
       .execute();
+    return rows.map((r) => [r.product_id, Number(r.qty), Number(r.value)]);
+  }
+
+  async function figures(shopId: number, f: SaleAnalysisRequest): Promise<MonthFigures[]> {
+    const months = monthsOf(f.fromDate, f.toDate);
+    const first = monthBounds(months[0]!).from;
+    const last = monthBounds(months[months.length - 1]!).to;
+    const stamps = await monthStamps(db, shopId, first, last);
+    const chosen = chosenProducts(shopId, f);
+    const allowed = chosen ? new Set((await chosen.execute()).map((p) => p.id)) : undefined;
+
+    const byMonth = new Map(
+      months.map((m) => [
+        m,
+        { month: m, inventoryMilli: 0, inventoryPaise: 0, salesMilli: 0, salesPaise: 0 },
+      ]),
+    );
+    for (const m of months) {
+      const stamp = stamps.get(m);
+      if (!stamp) continue; // no bill at all that month
+      const bounds = monthBounds(m);
+      const from = [f.fromDate, bounds.from].sort()[1]!;
+      const to = [f.toDate, bounds.to].sort()[0]!;
+      // A whole month may come from the cache; a month the range cuts is summed for its days.
+      const rows =
+        from === bounds.from && to === bounds.to
+          ? await cache.get(
+              shopId,
+              'sold-by-product',
+              m,
+              stamp,
+              () => soldByProduct(shopId, from, to),
+              async () => (await monthStamps(db, shopId, from, to)).get(m) ?? '',
+            )
+          : await soldByProduct(shopId, from, to);
+      const fig = byMonth.get(m)!;
+      for (const [productId, qty, value] of rows) {
+        if (allowed && !allowed.has(productId)) continue;
+        fig.salesMilli += qty;
+        fig.salesPaise += value;
+      }
+    }
 
     // Stock that came in: few rows (purchases, not sales), so they are grouped by IST month here.
     // Their timestamps are UTC; a day either side of the range is read, then cut by IST date.
@@ -82,18 +135,6 @@ export function createSalesAnalysis(deps: { db: Db; clock: Clock; overview: Inve
     if (chosen) came = came.where('s.product_id', 'in', chosen);
     const stocked = await came.execute();
 
-    const byMonth = new Map(
-      monthsOf(f.fromDate, f.toDate).map((m) => [
-        m,
-        { month: m, inventoryMilli: 0, inventoryPaise: 0, salesMilli: 0, salesPaise: 0 },
-      ]),
-    );
-    for (const s of sales) {
-      const m = byMonth.get(s.month);
-      if (!m) continue;
-      m.salesMilli += Number(s.qty);
-      m.salesPaise += Number(s.value);
-    }
     for (const s of stocked) {
       const m = byMonth.get(istDate(new Date(s.created_at)).slice(0, 7));
       if (!m) continue;
