@@ -40,7 +40,14 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { createReferenceService } from './modules/reference/service.js';
+import { createGstrReports } from './modules/reports/gstr.js';
+import { gstrRoutes } from './modules/reports/gstr-routes.js';
+import { ledgerRoutes } from './modules/reports/ledger-routes.js';
+import { createMonthCache } from './modules/reports/month-cache.js';
+import { createReportMail } from './modules/reports/report-mail.js';
 import { reportsRoutes } from './modules/reports/routes.js';
+import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
+import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
@@ -219,6 +226,11 @@ export async function buildApp(options: AppOptions) {
   });
   const overview = createInventoryOverview({ db, clock });
   const todaySummary = createTodaySummary({ db, clock });
+  const reportMail = createReportMail({ db, clock, onEnqueued: outbox.poke });
+  const monthCache = createMonthCache({ db, clock });
+  const salesAnalysis = createSalesAnalysis({ db, clock, overview, cache: monthCache });
+  const salesReport = createSalesReport({ db, analysis: salesAnalysis, reportMail });
+  const gstr = createGstrReports({ db, clock, cache: monthCache });
   const distributors = createDistributorsService({ db, clock, reference });
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
@@ -284,6 +296,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(creditBookRoutes, { creditBook, guards });
       await api.register(expensesRoutes, { expenses, profitAndLoss, clock, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
+      await api.register(ledgerRoutes, { analysis: salesAnalysis, salesReport, guards });
+      await api.register(gstrRoutes, { gstr, guards });
       await api.register(billingRoutes, {
         db,
         clock,
@@ -327,6 +341,7 @@ export async function buildApp(options: AppOptions) {
       settings,
       expenses,
       profitAndLoss,
+      reportMail,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { rangeMessages } from '@galla/domain/report-range';
+import { reportMessages } from '@galla/domain/report-range';
 import { z } from 'zod';
 import { ZBusinessDate } from './billing.js';
 import { ZId } from './fields.js';
@@ -23,7 +23,7 @@ export const expenseMessages = {
   amountPositive: 'Amount should be greater than 0',
   dateRequired: 'Please select date',
   untilBeforeStart: 'To Date should be after From Date',
-  ...rangeMessages,
+  ...reportMessages,
 } as const;
 
 /** A report's range; either end left out takes the default (1 January to today). */

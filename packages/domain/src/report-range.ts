@@ -1,12 +1,16 @@
-import { addMonths } from './financial-year.js';
+import { addMonths, compareDates, isValidBusinessDate } from './financial-year.js';
 
-// The date ranges of the money reports (expenses, profit and loss) and how a recurring expense
-// repeats inside them. Dates are ISO `YYYY-MM-DD`, which compare as text.
-
-export const rangeMessages = {
+// The reports' date ranges (shop-operations spec §5, §8), their texts, and how a recurring expense
+// repeats inside them. Dates are ISO `YYYY-MM-DD`, which compare as text. Server and web share them.
+export const reportMessages = {
+  noSalesData: 'No Sales Data present yet',
   rangeExceeds: 'Range exceeds 12 months',
+  mailSent: 'Mail sent to Registered Email address',
+  noShopEmail: 'Add your e-mail address in My Profile to receive reports by e-mail',
+  dateInvalid: 'Please enter a valid date',
+  fromAfterTo: 'From Date must be on or before To Date',
   futureDate: 'Date can not be in the future',
-  fromAfterTo: 'From Date should be before To Date',
+  monthInvalid: 'Please choose a month',
 } as const;
 
 /** The spec's default: 1 January of the current year to today. */
@@ -14,15 +18,47 @@ export function defaultRange(today: string): { from: string; to: string } {
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 
+const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+
+/** Calendar months between the two dates' months: 2026-01-31 and 2026-12-01 are 11 apart. */
+export function monthsApart(from: string, to: string): number {
+  return monthIndex(to) - monthIndex(from);
+}
+
 /**
- * Why a range is refused, or null. "Over 11 months apart" is refused: 1 January to 31 December is
- * the longest year-long range, 1 January to the next 1 January is one day too many.
+ * Why a report range is refused, or null. The spec refuses ranges "over 11 months apart", so a
+ * report shows at most twelve calendar months (one column each in the charts).
  */
-export function rangeProblem(from: string, to: string, today: string): string | null {
-  if (from > today || to > today) return rangeMessages.futureDate;
-  if (from > to) return rangeMessages.fromAfterTo;
-  if (to >= addMonths(from, 12)) return rangeMessages.rangeExceeds;
+export function reportRangeProblem(from: string, to: string, today: string): string | null {
+  if (!isValidBusinessDate(from) || !isValidBusinessDate(to)) return reportMessages.dateInvalid;
+  if (compareDates(from, to) > 0) return reportMessages.fromAfterTo;
+  if (compareDates(to, today) > 0) return reportMessages.futureDate;
+  if (monthsApart(from, to) > 11) return reportMessages.rangeExceeds;
   return null;
+}
+
+/** The `YYYY-MM` months the range touches, oldest first. */
+export function monthsOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let i = monthIndex(from); i <= monthIndex(to); i++) {
+    out.push(`${String(Math.floor(i / 12)).padStart(4, '0')}-${String((i % 12) + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-04` → `Apr 2026`. */
+export function monthLabel(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
+
+/** The first and last dates of a `YYYY-MM` month. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
 export type Recurrence = { start: string; isRecurring: boolean; until: string | null };
@@ -38,26 +74,11 @@ export function occurrencesIn(e: Recurrence, from: string, to: string): string[]
   const days: string[] = [];
   if (e.start > last) return days;
   // Skip whole months before the range without walking them one by one.
-  const skip = Math.max(0, monthsBetween(e.start, from) - 1);
+  const skip = Math.max(0, monthsApart(e.start, from) - 1);
   for (let n = skip; ; n++) {
     const day = addMonths(e.start, n);
     if (day > last) break;
     if (day >= from) days.push(day);
   }
   return days;
-}
-
-function monthsBetween(a: string, b: string): number {
-  const ma = Number(a.slice(0, 4)) * 12 + Number(a.slice(5, 7));
-  const mb = Number(b.slice(0, 4)) * 12 + Number(b.slice(5, 7));
-  return mb - ma;
-}
-
-/** The months a range touches, as `YYYY-MM`, in order. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = `${from.slice(0, 7)}-01`; m.slice(0, 7) <= to.slice(0, 7); m = addMonths(m, 1)) {
-    months.push(m.slice(0, 7));
-  }
-  return months;
 }

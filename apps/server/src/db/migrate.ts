@@ -13,6 +13,7 @@ import * as sessionIdle from './migrations/2026112519_session_idle.js';
 import * as creditBookPayments from './migrations/2026112520_credit_book_payments.js';
 import * as expenses from './migrations/2026112521_expenses.js';
 import * as invoiceCost from './migrations/2026112521_invoice_cost.js';
+import * as outboxAttachments from './migrations/2026112522_outbox_attachments.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026112520_credit_book_payments': creditBookPayments,
   '2026112521_expenses': expenses,
   '2026112521_invoice_cost': invoiceCost,
+  '2026112522_outbox_attachments': outboxAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

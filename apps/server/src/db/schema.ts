@@ -11,6 +11,8 @@ export interface Database {
   otps: OtpsTable;
   rate_limits: { key: string; window_start: string; hits: number };
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  report_month_cache: ReportMonthCacheTable;
   notifications: NotificationsTable;
   settings: { key: string; value: string };
   audit_log: AuditLogTable;
@@ -119,6 +121,8 @@ export interface OutboxTable {
   recipient: string;
   subject: string | null;
   body: string;
+  /** An e-mail's HTML body (report mails); null: plain text only. */
+  html: string | null;
   /** 1 when the body holds a secret (an OTP): it is blanked once delivered outside development. */
   sensitive: number;
   status: 'pending' | 'sent' | 'failed';
@@ -127,6 +131,25 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A finished month's report figures and the fingerprint of the bills they came from. */
+export interface ReportMonthCacheTable {
+  shop_id: number;
+  kind: string;
+  month: string;
+  stamp: string;
+  payload: string;
+  created_at: string;
+}
+
+/** A file sent with an outbox e-mail, in attachment order (by id). */
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  filename: string;
+  content_type: string;
+  bytes: Buffer;
 }
 
 export interface NotificationsTable {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.js';
-import type { MailProvider } from '../providers/mail/mail-provider.js';
+import type { MailAttachment, MailProvider } from '../providers/mail/mail-provider.js';
 import type { SmsProvider } from '../providers/sms/sms-provider.js';
 import type { Clock } from './clock.js';
 
@@ -9,21 +9,26 @@ export type OutgoingMessage = {
   to: string;
   subject?: string;
   body: string;
+  /** E-mail only: the HTML alternative of the body. */
+  html?: string;
   /** The body holds a secret (an OTP): blank it once delivered, outside development. */
   sensitive?: boolean;
+  /** E-mail only: files sent with the message (a report's spreadsheet and PDF). */
+  attachments?: MailAttachment[];
 };
 
 // Written in the same transaction as the business change, so a message is sent if and only if the
 // change was committed.
 export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMessage): Promise<void> {
   const now = clock.now().toISOString();
-  await trx
+  const row = await trx
     .insertInto('outbox')
     .values({
       channel: message.channel,
       recipient: message.to,
       subject: message.subject ?? null,
       body: message.body,
+      html: message.html ?? null,
       sensitive: message.sensitive ? 1 : 0,
       status: 'pending',
       attempts: 0,
@@ -32,7 +37,36 @@ export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMes
       created_at: now,
       sent_at: null,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const files = message.channel === 'email' ? (message.attachments ?? []) : [];
+  if (files.length > 0) {
+    await trx
+      .insertInto('outbox_attachments')
+      .values(
+        files.map((f) => ({
+          outbox_id: row.id,
+          filename: f.filename,
+          content_type: f.contentType,
+          bytes: f.content,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function attachmentsOf(db: Db, outboxId: number): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('outbox_attachments')
+    .select(['filename', 'content_type', 'bytes'])
+    .where('outbox_id', '=', outboxId)
+    .orderBy('id')
     .execute();
+  return rows.map((r) => ({
+    filename: r.filename,
+    contentType: r.content_type,
+    content: Buffer.from(r.bytes),
+  }));
 }
 
 const MAX_ATTEMPTS = 5;
@@ -92,7 +126,16 @@ export function createOutboxWorker(deps: WorkerDeps) {
   async function deliver(row: Awaited<ReturnType<typeof lease>>[number]): Promise<void> {
     try {
       if (row.channel === 'sms') await deps.sms.send(row.recipient, row.body);
-      else await deps.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
+      else {
+        const attachments = await attachmentsOf(db, row.id);
+        await deps.mail.send({
+          to: row.recipient,
+          subject: row.subject ?? '',
+          text: row.body,
+          ...(row.html ? { html: row.html } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
+      }
       await db
         .updateTable('outbox')
         .set({
@@ -166,6 +209,25 @@ export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 export async function listOutbox(db: Db, limit: number) {
   const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('outbox_attachments')
+          .select([
+            'id',
+            'outbox_id',
+            'filename',
+            'content_type',
+            (eb) => eb.fn<number>('length', ['bytes']).as('size'),
+          ])
+          .where(
+            'outbox_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('id')
+          .execute();
   return rows.map((r) => ({
     id: r.id,
     channel: r.channel,
@@ -173,5 +235,17 @@ export async function listOutbox(db: Db, limit: number) {
     subject: r.subject,
     body: r.body,
     createdAt: r.created_at,
+    attachments: files
+      .filter((f) => f.outbox_id === r.id)
+      .map((f) => ({ id: f.id, filename: f.filename, contentType: f.content_type, size: Number(f.size) })),
   }));
+}
+
+/** One attachment's bytes, for the development outbox page's download link. */
+export async function outboxAttachment(db: Db, id: number) {
+  return db
+    .selectFrom('outbox_attachments')
+    .select(['filename', 'content_type', 'bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -106,6 +106,22 @@ export const routes: RouteObject[] = [
               import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
+            path: 'Sales Analysis',
+            lazy: () =>
+              import('../features/reports/sales-analysis-page').then((m) => ({
+                Component: m.SalesAnalysisPage,
+              })),
+          },
+          {
+            path: 'Sales Report',
+            lazy: () =>
+              import('../features/reports/sales-report-page').then((m) => ({ Component: m.SalesReportPage })),
+          },
+          {
+            path: 'GSTR',
+            lazy: () => import('../features/reports/gstr-page').then((m) => ({ Component: m.GstrPage })),
+          },
+          {
             path: 'help',
             lazy: () => import('../features/help/help-page').then((m) => ({ Component: m.HelpPage })),
           },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError, ok } from '../../platform/envelope.js';
-import { listOutbox } from '../../platform/outbox.js';
+import { listOutbox, outboxAttachment } from '../../platform/outbox.js';
 import type { createDevSocial } from '../../providers/social/dev-social.js';
 import type { NotificationsService } from '../notifications/service.js';
 
@@ -28,6 +28,25 @@ export const devRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await listOutbox(db, request.query.limit)),
+  );
+
+  app.get(
+    '/dev/outbox/attachments/:id',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "An outbox e-mail's attachment, as the recipient would get it (development and test only)",
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await outboxAttachment(db, request.params.id);
+      if (!file) throw new AppError(404, 'No such attachment');
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(Buffer.from(file.bytes));
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { istDate } from '@galla/domain/financial-year';
-import { defaultRange, rangeProblem } from '@galla/domain/report-range';
+import { defaultRange, reportRangeProblem } from '@galla/domain/report-range';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 
@@ -10,7 +10,7 @@ export function resolveRange(clock: Clock, input: { fromDate?: string; toDate?: 
   const today = istDate(clock.now());
   const fallback = defaultRange(today);
   const range = { from: input.fromDate ?? fallback.from, to: input.toDate ?? fallback.to };
-  const problem = rangeProblem(range.from, range.to, today);
+  const problem = reportRangeProblem(range.from, range.to, today);
   if (problem) throw new AppError(400, problem);
   return range;
 }

@@ -1,4 +1,4 @@
-import { Badge, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found-page';
 import { useAppConfig } from '../../lib/app-config';
@@ -51,6 +51,17 @@ export function OutboxPage() {
                   <Table.Td>{message.to}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
                     {message.subject ? `${message.subject}\n${message.body}` : message.body}
+                    {(message.attachments ?? []).map((file) => (
+                      <Anchor
+                        key={file.id}
+                        display="block"
+                        size="sm"
+                        href={`/api/v3/dev/outbox/attachments/${file.id}`}
+                        download={file.filename}
+                      >
+                        {file.filename}
+                      </Anchor>
+                    ))}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
                 </Table.Tr>

@@ -1,5 +1,5 @@
 import { istDate } from '@galla/domain/financial-year';
-import { defaultRange, rangeProblem } from '@galla/domain/report-range';
+import { defaultRange, reportRangeProblem } from '@galla/domain/report-range';
 
 export type ReportRange = { fromDate: string; toDate: string };
 
@@ -12,5 +12,5 @@ export function initialRange(now = new Date()): ReportRange {
 /** The same words the server answers ('Range exceeds 12 months'), shown before asking it. */
 export function problemOf(range: ReportRange, now = new Date()): string | null {
   if (!range.fromDate || !range.toDate) return null;
-  return rangeProblem(range.fromDate, range.toDate, istDate(now));
+  return reportRangeProblem(range.fromDate, range.toDate, istDate(now));
 }

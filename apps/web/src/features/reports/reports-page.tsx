@@ -2,6 +2,8 @@ import { NavLink, Paper, Stack, Title } from '@mantine/core';
 import {
   IconChartBar,
   IconChevronRight,
+  IconFileSpreadsheet,
+  IconMail,
   IconPackages,
   IconReceiptRupee,
   IconScale,
@@ -11,11 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagGuard } from '../../app/guards';
 
-type Entry = { label: 'sales' | 'profitLoss' | 'expense' | 'inventory'; to: string; icon: TablerIcon };
+type Entry = {
+  label: 'salesAnalysis' | 'sales' | 'gstr' | 'profitLoss' | 'expense' | 'inventory';
+  to: string;
+  icon: TablerIcon;
+};
 
 // The reports menu (shop operations §2). Targets are the spec's routes, spaced ones included.
 export const reportEntries: Entry[] = [
-  { label: 'sales', to: '/Sales Report', icon: IconChartBar },
+  { label: 'salesAnalysis', to: '/Sales Analysis', icon: IconChartBar },
+  { label: 'sales', to: '/Sales Report', icon: IconMail },
+  { label: 'gstr', to: '/GSTR', icon: IconFileSpreadsheet },
   { label: 'profitLoss', to: '/Profit & Loss Details', icon: IconScale },
   { label: 'expense', to: '/Expenses', icon: IconReceiptRupee },
   { label: 'inventory', to: '/inventoryOverview', icon: IconPackages },

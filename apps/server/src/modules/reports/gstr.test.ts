@@ -1,0 +1,183 @@
+import { ZGstr1 } from '@galla/contracts/gstr1';
+import { reportMessages } from '@galla/domain/report-range';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { addProduct, billBody, demoPhone } from '../billing/test-helpers.js';
+import { secondShopToken } from '../inventory/test-helpers.js';
+
+// GSTR-1 / GSTR-3B for a month (reports/gstrMonth and its spreadsheets), on both dialects. The demo
+// shop is in Maharashtra (27) with GSTIN 27AAPFU0939F1ZV; the clock stands at 2026-11-21.
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = await t.tokenFor(demoPhone);
+});
+afterEach(() => t.close());
+
+const month = (m: string, as = token) =>
+  t.call('POST', 'reports/gstrMonth', { token: as, body: { month: m } });
+const save = (body: object) => t.call('POST', 'billing/saveInvoice', { token, body });
+const customer = async (body: object) =>
+  (await t.call('POST', 'billing/addCustomer', { token, body })).body.data.insertId as number;
+
+async function november() {
+  const phone = (await addProduct(t, token, { modelName: 'Redmi A3', modelQuantity: 20, HSN: '85171300' }))
+    .productId;
+  const tv = (
+    await addProduct(t, token, {
+      modelName: 'OLED TV',
+      modelQuantity: 5,
+      sellingPrice: 177000,
+      MRP: 200000,
+      purchasePrice: 150000,
+      HSN: '85287217',
+    })
+  ).productId;
+  const traders = await customer({
+    customerName: 'Karnataka Traders',
+    mobileNumber: '9845012345',
+    stateId: 29,
+    gstNumber: '29AAACR5055K1Z3',
+  });
+  const walkInKa = await customer({ customerName: 'Ravi', mobileNumber: '9845099999', stateId: 29 });
+  // B2B, inter-state: ₹100 + ₹18 IGST.
+  await save(billBody([{ productId: phone }], 118, { customerId: traders, invoice_date: '2026-11-03' }));
+  // B2C small, intra-state: 2 × (₹100 + ₹9 + ₹9).
+  await save(billBody([{ productId: phone, quantity: 2 }], 236, { invoice_date: '2026-11-04' }));
+  // B2C large: unregistered, inter-state, over ₹1,00,000: ₹1,50,000 + ₹27,000 IGST.
+  await save(
+    billBody([{ productId: tv, price: 177000 }], 177000, {
+      customerId: walkInKa,
+      invoice_date: '2026-11-05',
+    }),
+  );
+  const cancelled = await save(billBody([{ productId: phone }], 118, { invoice_date: '2026-11-06' }));
+  await t.call('POST', 'billing/cancelInvoice', {
+    token,
+    body: { invoiceId: cancelled.body.data.invoiceDetails[0].invoiceId },
+  });
+  // Another month: not in November's return.
+  await save(billBody([{ productId: phone }], 118, { invoice_date: '2026-10-30' }));
+}
+
+describe('reports/gstrMonth', () => {
+  it("builds November's GSTR-1 in the offline tool's format, and it passes the published schema", async () => {
+    await november();
+    const res = await month('2026-11');
+    expect(res.http).toBe(200);
+    const { gstr1, gstr3b, counts, fileName, warnings } = res.body.data;
+    expect(() => ZGstr1.parse(gstr1)).not.toThrow();
+    expect(fileName).toBe('GSTR1_27AAPFU0939F1ZV_112026.json');
+    expect(warnings).toEqual([]);
+    expect(counts).toEqual({ bills: 3, b2b: 1, b2cl: 1, b2cs: 1 });
+    expect(gstr1).toMatchObject({ gstin: '27AAPFU0939F1ZV', fp: '112026' });
+    expect(gstr1.b2b).toEqual([
+      {
+        ctin: '29AAACR5055K1Z3',
+        inv: [
+          {
+            inum: expect.any(String),
+            idt: '03-11-2026',
+            val: 118,
+            pos: '29',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [{ num: 1, itm_det: { txval: 100, rt: 18, iamt: 18, camt: 0, samt: 0, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    expect(gstr1.b2cl).toEqual([
+      {
+        pos: '29',
+        inv: [
+          {
+            inum: expect.any(String),
+            idt: '05-11-2026',
+            val: 177000,
+            itms: [{ num: 1, itm_det: { txval: 150000, rt: 18, iamt: 27000, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    expect(gstr1.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 200, camt: 18, samt: 18, csamt: 0 },
+    ]);
+    expect(gstr1.hsn.hsn_b2b).toEqual([
+      expect.objectContaining({
+        hsn_sc: '85171300',
+        qty: 1,
+        rt: 18,
+        txval: 100,
+        iamt: 18,
+        uqc: expect.any(String),
+      }),
+    ]);
+    expect(gstr1.hsn.hsn_b2c.map((h: { hsn_sc: string; txval: number }) => [h.hsn_sc, h.txval])).toEqual([
+      ['85171300', 200],
+      ['85287217', 150000],
+    ]);
+    // Four numbers issued in November, one of them cancelled.
+    expect(gstr1.doc_issue.doc_det[0].docs[0]).toMatchObject({ totnum: 4, cancel: 1, net_issue: 3 });
+
+    // 3B reconciles with the invoices it sums.
+    const invoices = await t.db
+      .selectFrom('invoices')
+      .select(['taxable_paise', 'igst_paise', 'cgst_paise', 'sgst_paise'])
+      .where('status', '=', 1)
+      .where('invoice_date', '>=', '2026-11-01')
+      .execute();
+    const sum = (k: keyof (typeof invoices)[number]) => invoices.reduce((s, i) => s + i[k], 0) / 100;
+    expect(gstr3b.outwardTaxable).toEqual({
+      taxableValue: sum('taxable_paise'),
+      igst: sum('igst_paise'),
+      cgst: sum('cgst_paise'),
+      sgst: sum('sgst_paise'),
+      cess: 0,
+    });
+    expect(gstr3b.outwardTaxable.taxableValue).toBe(150300);
+    expect(gstr3b.interStateUnregistered).toEqual([
+      { placeOfSupply: '29', taxableValue: 150000, igst: 27000 },
+    ]);
+    expect(gstr3b.taxPayable.total).toBe(27054);
+  });
+
+  it('an empty month is a valid, empty return', async () => {
+    const { gstr1, counts } = (await month('2026-09')).body.data;
+    expect(() => ZGstr1.parse(gstr1)).not.toThrow();
+    expect(counts).toEqual({ bills: 0, b2b: 0, b2cl: 0, b2cs: 0 });
+  });
+
+  it('refuses a future month and a malformed one', async () => {
+    expect((await month('2026-12')).body).toMatchObject({ status: 400, error: reportMessages.futureDate });
+    expect((await month('2026-13')).body).toMatchObject({ status: 400, error: reportMessages.monthInvalid });
+  });
+
+  it("gives the HSN summary and the sales register as spreadsheets, and another shop none of this shop's", async () => {
+    await november();
+    const sheet = async (path: string, as = token) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v3/reports/${path}?month=2026-11`,
+        headers: { 'x-client': 'android', 'auth-token': as },
+      });
+      expect(res.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return book;
+    };
+    const hsn = await sheet('gstrHsnSummary');
+    expect(hsn.worksheets.map((w) => w.name)).toEqual(['HSN B2B', 'HSN B2C']);
+    expect(hsn.worksheets[1]!.rowCount).toBe(6); // title, subtitle, blank, header, 2 HSN rows
+    const register = await sheet('gstrSalesRegister');
+    expect(register.worksheets[0]!.rowCount).toBe(8); // 3 bills and the totals
+    expect(register.worksheets[0]!.getRow(8).values).toContain(177000 + 118 + 236);
+
+    const other = await secondShopToken(t);
+    expect((await sheet('gstrSalesRegister', other)).worksheets[0]!.rowCount).toBe(5); // just the totals
+    expect((await month('2026-11', other)).body.data.counts).toEqual({ bills: 0, b2b: 0, b2cl: 0, b2cs: 0 });
+  });
+});
