@@ -29,6 +29,7 @@ import { devRoutes } from './modules/dev/routes.js';
 import { distributorsRoutes } from './modules/distributors/routes.js';
 import { createDistributorsService } from './modules/distributors/service.js';
 import { createProfitAndLoss } from './modules/expenses/profit-loss.js';
+import { createExpenseMails } from './modules/expenses/report-mails.js';
 import { expensesRoutes } from './modules/expenses/routes.js';
 import { createExpensesService } from './modules/expenses/service.js';
 import { filesRoutes } from './modules/files/routes.js';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions) {
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const expenses = createExpensesService({ db, clock });
   const profitAndLoss = createProfitAndLoss({ db });
+  const expenseMails = createExpenseMails({ expenses, profitAndLoss, reportMail });
   const customers = createCustomers({ db, clock });
   const numbering = createNumbering({ db, clock });
   const saveThread = options.saveOnWriterThread
@@ -294,7 +296,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(inventoryRoutes, { inventory, catalogue, overview, guards });
       await api.register(distributorsRoutes, { distributors, guards });
       await api.register(creditBookRoutes, { creditBook, guards });
-      await api.register(expensesRoutes, { expenses, profitAndLoss, clock, guards });
+      await api.register(expensesRoutes, { expenses, profitAndLoss, mails: expenseMails, clock, guards });
       await api.register(reportsRoutes, { todaySummary, guards });
       await api.register(ledgerRoutes, { analysis: salesAnalysis, salesReport, guards });
       await api.register(gstrRoutes, { gstr, guards });

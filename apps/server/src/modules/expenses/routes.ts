@@ -12,6 +12,7 @@ import {
   ZExpenseListRequest,
   ZProfitLossReport,
 } from '@galla/contracts/expenses';
+import { reportMessages } from '@galla/domain/report-range';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../../platform/auth/guards.js';
@@ -19,6 +20,7 @@ import type { Clock } from '../../platform/clock.js';
 import { ok, okMessage } from '../../platform/envelope.js';
 import { type ProfitAndLossService, profitLossAnswer } from './profit-loss.js';
 import { resolveRange } from './range.js';
+import type { ExpenseMails } from './report-mails.js';
 import type { ExpensesService } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -28,9 +30,10 @@ const ZMessage = z.object({ status: z.number().int(), message: z.string() });
 export const expensesRoutes: FastifyPluginAsyncZod<{
   expenses: ExpensesService;
   profitAndLoss: ProfitAndLossService;
+  mails: ExpenseMails;
   clock: Clock;
   guards: Guards;
-}> = async (app, { expenses, profitAndLoss, clock, guards }) => {
+}> = async (app, { expenses, profitAndLoss, mails, clock, guards }) => {
   const onRequest = guards.retailer('expenses');
   const actor = (r: { retailer?: { shopId: number; userId: number } }) => ({
     shopId: r.retailer!.shopId,
@@ -166,6 +169,45 @@ export const expensesRoutes: FastifyPluginAsyncZod<{
       return ok(
         profitLossAnswer(await profitAndLoss.forRange(request.retailer!.shopId, range.from, range.to)),
       );
+    },
+  );
+
+  // The mails work out their figures again from the shop's rows: only the dates of the request count
+  // (the spec's P&L mail also sends the figures it showed; they are ignored, never trusted).
+  app.post(
+    '/expenses/sendExpenseReport',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Mail the range's expenses (spreadsheet and PDF) to the shop owner's registered e-mail",
+        security,
+        body: ZDateRange,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await mails.sendExpenseReport(request.retailer!.shopId, resolveRange(clock, request.body));
+      return okMessage(reportMessages.mailSent);
+    },
+  );
+
+  app.post(
+    '/expenses/sendProfitnLossReport',
+    {
+      onRequest: guards.retailer('reports'),
+      schema: {
+        tags,
+        summary:
+          "Mail the range's profit and loss (spreadsheet and PDF) to the shop owner's registered e-mail",
+        security,
+        body: ZDateRange,
+        response: { 200: ZMessage },
+      },
+    },
+    async (request) => {
+      await mails.sendProfitAndLoss(request.retailer!.shopId, resolveRange(clock, request.body));
+      return okMessage(reportMessages.mailSent);
     },
   );
 };
