@@ -145,6 +145,23 @@ describe('reports/gstrMonth', () => {
     expect(gstr3b.taxPayable.total).toBe(27054);
   });
 
+  it("a finished month's stored return gives way at once when one of its bills is cancelled", async () => {
+    await november();
+    t.clock.set(new Date('2026-12-02T06:30:00.000Z')); // November is now finished: its return is kept
+    token = await t.tokenFor(demoPhone); // a new day's session
+    expect((await month('2026-11')).body.data.counts.bills).toBe(3);
+    expect((await month('2026-11')).body.data.counts.bills).toBe(3);
+    const b2cl = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('invoice_date', '=', '2026-11-05')
+      .executeTakeFirstOrThrow();
+    await t.call('POST', 'billing/cancelInvoice', { token, body: { invoiceId: b2cl.id } });
+    const after = (await month('2026-11')).body.data;
+    expect(after.counts).toEqual({ bills: 2, b2b: 1, b2cl: 0, b2cs: 1 });
+    expect(after.gstr1.doc_issue.doc_det[0].docs[0]).toMatchObject({ totnum: 4, cancel: 2, net_issue: 2 });
+  });
+
   it('an empty month is a valid, empty return', async () => {
     const { gstr1, counts } = (await month('2026-09')).body.data;
     expect(() => ZGstr1.parse(gstr1)).not.toThrow();

@@ -5,6 +5,8 @@ import type { ReportMail } from './report-mail.js';
 import type { SalesAnalysis } from './sales-analysis.js';
 import { registerTable, salesRegister } from './sales-register.js';
 
+const PDF_MAX_ROWS = 2_000;
+
 // ledger/sendSalesReport: the range's sales register (one row per completed bill) and its months'
 // stock-in and sales, mailed to the shop owner as a spreadsheet and a PDF.
 export function createSalesReport(deps: { db: Db; analysis: SalesAnalysis; reportMail: ReportMail }) {
@@ -22,6 +24,9 @@ export function createSalesReport(deps: { db: Db; analysis: SalesAnalysis; repor
         fromDate: range.fromDate,
         toDate: range.toDate,
         table,
+        // A printed register helps for a month or two; a year of a busy shop would be thousands of
+        // pages, which nobody prints: the spreadsheet carries it alone then.
+        pdf: rows.length <= PDF_MAX_ROWS,
         summary: [
           { label: 'Bills', kind: 'count', value: rows.length },
           { label: 'Taxable value', kind: 'money', value: table.totals!.taxable! },

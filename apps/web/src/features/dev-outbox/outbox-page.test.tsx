@@ -11,6 +11,7 @@ const outbox = [
     subject: null,
     body: 'Your Galla OTP is 111111',
     createdAt: '2025-11-21T05:00:00Z',
+    attachments: [],
   },
   {
     id: 2,
@@ -19,8 +20,19 @@ const outbox = [
     subject: null,
     body: 'Your Galla OTP is 222222',
     createdAt: '2025-11-21T05:05:00Z',
+    attachments: [],
   },
 ];
+
+const reportMail = {
+  id: 3,
+  channel: 'email',
+  to: 'demo@galla.local',
+  subject: 'Sales Report',
+  body: 'Your Sales Report is attached.',
+  createdAt: '2025-11-21T05:10:00Z',
+  attachments: [{ id: 7, filename: 'sales-report.xlsx', contentType: 'application/xlsx', size: 4096 }],
+};
 
 describe('/dev/outbox', () => {
   it('lists messages newest first', async () => {
@@ -33,6 +45,13 @@ describe('/dev/outbox', () => {
     expect(rows[0]?.textContent).toContain('21/11/2025 10:35:00');
     expect(rows[1]?.textContent).toContain('111111');
     expect(server.callsTo('GET dev/outbox').length).toBeGreaterThan(0);
+  });
+
+  it("links an e-mail's attachments for download", async () => {
+    installFakeFetch({ 'GET dev/outbox': { status: 200, data: [reportMail] } });
+    renderApp('/dev/outbox');
+    const link = await screen.findByRole('link', { name: 'sales-report.xlsx' });
+    expect(link.getAttribute('href')).toBe('/api/v3/dev/outbox/attachments/7');
   });
 
   it('does not exist in production', async () => {
