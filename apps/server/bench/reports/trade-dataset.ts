@@ -9,6 +9,8 @@ import pg from 'pg';
 export const DAYS = 730;
 export const BILLS_PER_DAY = 300;
 export const LINES_PER_BILL = 5;
+/** 19 one-off expenses a month and one monthly rent that repeats on its own: 20 a month. */
+export const EXPENSES_PER_MONTH = 20;
 const PRODUCTS = 200;
 const HSNS = ['85171300', '85176290', '39269099', '85044030', '85183000', '84713010'];
 
@@ -18,6 +20,8 @@ export type TradeIds = {
   customerId: number;
   categoryId: number;
   brandId: number;
+  /** An expense category the shop can use (a default one). */
+  expenseCategoryId: number;
 };
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -116,15 +120,35 @@ export function* tradeBatches(ids: TradeIds, firstProductId: number, end: Date, 
         `bench-${invoiceId}`,
         `${date}T06:00:00.000Z`,
         `${date}T06:00:00.000Z`,
+        LINES_PER_BILL * 7_000,
       ]);
     }
     const purchases: unknown[][] = [];
+    const expenses: unknown[][] = [];
     if (date.endsWith('-01')) {
       for (let p = 0; p < PRODUCTS; p++) {
         purchases.push([ids.shopId, firstProductId + p, 500_000, 'purchase', 7_000, `${date}T04:00:00.000Z`]);
       }
+      const at = `${date}T05:00:00.000Z`;
+      // The rent is written once, in the first month, and repeats monthly from there.
+      if (day < 31)
+        expenses.push([ids.shopId, ids.expenseCategoryId, 'Rent', 2_500_000, date, 1, null, at, at]);
+      for (let e = 1; e < EXPENSES_PER_MONTH; e++) {
+        const spent = `${date.slice(0, 8)}${pad(1 + e, 2)}`;
+        expenses.push([
+          ids.shopId,
+          ids.expenseCategoryId,
+          `Expense ${e}`,
+          10_000 * e,
+          spent,
+          0,
+          null,
+          at,
+          at,
+        ]);
+      }
     }
-    yield { invoices, lines, purchases };
+    yield { invoices, lines, purchases, expenses };
   }
 }
 
@@ -156,6 +180,18 @@ const INVOICE_COLS = [
   'total_paise',
   'points',
   'token',
+  'created_at',
+  'updated_at',
+  'cost_paise',
+];
+const EXPENSE_COLS = [
+  'shop_id',
+  'category_id',
+  'name',
+  'amount_paise',
+  'expense_date',
+  'is_recurring',
+  'recur_until',
   'created_at',
   'updated_at',
 ];
@@ -227,11 +263,13 @@ export function loadTradeSqlite(file: string, ids: TradeIds, end: Date): void {
   const inv = insert('invoices', INVOICE_COLS);
   const line = insert('invoice_lines', LINE_COLS);
   const ledger = insert('stock_ledger', LEDGER_COLS);
+  const expense = insert('expenses', EXPENSE_COLS);
   const day = db.transaction(
     (batch: ReturnType<typeof tradeBatches> extends Generator<infer B> ? B : never) => {
       for (const r of batch.invoices) inv.run(...r);
       for (const r of batch.lines) line.run(...r);
       for (const r of batch.purchases) ledger.run(...r);
+      for (const r of batch.expenses) expense.run(...r);
     },
   );
   const last = (db.prepare('select coalesce(max(id), 0) as id from invoices').get() as { id: number }).id;
@@ -263,6 +301,7 @@ export async function loadTradePostgres(url: string, ids: TradeIds, end: Date): 
     await insertMany(client, 'invoices', INVOICE_COLS, batch.invoices);
     await insertMany(client, 'invoice_lines', LINE_COLS, batch.lines);
     if (batch.purchases.length > 0) await insertMany(client, 'stock_ledger', LEDGER_COLS, batch.purchases);
+    if (batch.expenses.length > 0) await insertMany(client, 'expenses', EXPENSE_COLS, batch.expenses);
   }
   // Ids were given explicitly: move the sequence past them for the server's own inserts.
   await client.query(
