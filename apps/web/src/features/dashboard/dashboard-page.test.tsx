@@ -49,7 +49,7 @@ describe('/dashboard home tiles', () => {
     });
   });
 
-  it('sends a disabled-tile target nowhere and an enabled one to the 404 page for now', async () => {
+  it('sends a disabled-tile target nowhere and an enabled one to its page (404 while unbuilt)', async () => {
     installFakeFetch();
     const { user, router } = renderApp('/dashboard', {
       session: retailerSession({ configuration: configuration({ billing: false }) }),
@@ -60,7 +60,8 @@ describe('/dashboard home tiles', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     expect(currentPath(router)).toBe('/dashboard');
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: 'Expenses' }));
+    await user.click(screen.getByRole('link', { name: 'Rewards' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/rewardPoints'));
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 });
