@@ -54,12 +54,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // The billing journeys add products to the demo shop, whose empty inventory the inventory journey
-  // checks first: they start once it has finished. Everything else runs side by side.
+  // The billing, credit book and reports journeys add products to the demo shop, whose empty
+  // inventory the inventory journey checks first: they start once it has finished. Everything else
+  // runs side by side.
   projects: [
     { name: 'inventory', testMatch: /\/inventory\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /\/(inventory|billing.*)\.spec\.ts$/ },
-    { name: 'billing', testMatch: /billing.*\.spec\.ts$/, dependencies: ['inventory'] },
+    { name: 'journeys', testIgnore: /\/(inventory|billing.*|creditbook|reports)\.spec\.ts$/ },
+    {
+      name: 'billing',
+      testMatch: /\/(billing.*|creditbook|reports)\.spec\.ts$/,
+      dependencies: ['inventory'],
+    },
   ],
   webServer: {
     command: ['node', ...serverArgs].join(' '),
