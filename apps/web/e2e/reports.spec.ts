@@ -89,3 +89,27 @@ test("this month's GSTR-1 JSON downloads, in the offline tool's shape", async ({
   expect(json.doc_issue.doc_det.length).toBe(1);
   await expect(page.getByText('GSTR-3B: outward supplies (3.1)')).toBeVisible();
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('every report screen fits without scrolling sideways', async ({ page }) => {
+    await logInByPassword(page, demoOwner.username, demoOwner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const [path, heading] of [
+      ['/reports', 'Reports'],
+      ['/Sales Analysis', 'Sales Analysis'],
+      ['/Sales Report', 'Sales Report'],
+      ['/GSTR', 'GSTR-1 / GSTR-3B'],
+      ['/Expenses', 'Expenses'],
+      ['/Profit & Loss Details', 'Profit & Loss'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      // Let the charts and figures arrive before measuring.
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(360);
+    }
+  });
+});
