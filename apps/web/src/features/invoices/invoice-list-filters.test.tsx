@@ -60,8 +60,8 @@ describe('/Search Invoice: dates, total and payment', () => {
     renderApp('/Search Invoice', { session: retailerSession() });
     expect((await listTotal()).textContent).toBe('3 billsTotal ₹2,860.00 · Due ₹1,500.00');
 
-    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-05-05' } });
-    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2026-05-05' } });
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-05-05' } });
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-05-05' } });
     await waitFor(async () => expect(await cards()).toHaveLength(2));
     await waitFor(async () =>
       expect((await listTotal()).textContent).toBe('2 billsTotal ₹1,680.00 · Due ₹1,500.00'),
@@ -73,7 +73,7 @@ describe('/Search Invoice: dates, total and payment', () => {
     invoiceServer({ invoices });
     renderApp('/Search Invoice', { session: retailerSession() });
     await cards();
-    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2026-05-07' } });
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-05-07' } });
     expect(await screen.findByText('No invoices match your search')).toBeTruthy();
     expect((await listTotal()).textContent).toBe('0 billsTotal ₹0.00');
   });

@@ -4,10 +4,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagGuard } from '../../app/guards';
+import { DateRangeInputs } from '../../components/date-range-inputs';
 import { StickyBar } from '../../components/sticky-bar';
 import { useEndOfList } from '../inventory/use-end-of-list';
 import { type DateRange, type InvoiceSummary, useInvoiceSearch } from './api';
-import { DateRangeFilter } from './date-range-filter';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
 import { InvoiceCard } from './invoice-card';
 import { ListTotal } from './list-total';
@@ -117,7 +117,7 @@ function InvoiceList() {
             flush();
           }}
         />
-        <DateRangeFilter value={range} onChange={setRange} />
+        <DateRangeInputs value={range} onChange={setRange} />
       </StickyBar>
       <ListTotal keyword={keyword} range={range} />
       {body}

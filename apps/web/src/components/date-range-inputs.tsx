@@ -1,13 +1,14 @@
 import { istDate } from '@galla/domain/financial-year';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from './api';
+
+type DateRange = { fromDate: string; toDate: string };
 
 /**
- * From and To invoice dates for the list: the browser's own date pickers (a phone's calendar), no
- * future dates. An emptied box leaves that end open.
+ * From and To Date as the browser's own date pickers (a phone's calendar), no future dates, From
+ * never after To: the invoice list's filter and the expense screens' range.
  */
-export function DateRangeFilter({
+export function DateRangeInputs({
   value,
   onChange,
 }: {
@@ -20,7 +21,7 @@ export function DateRangeFilter({
     <Group gap="xs" grow wrap="nowrap">
       <TextInput
         type="date"
-        label={t('invoices.fromDate')}
+        label={t('common.fromDate')}
         size="sm"
         value={value.fromDate}
         max={value.toDate || today}
@@ -28,7 +29,7 @@ export function DateRangeFilter({
       />
       <TextInput
         type="date"
-        label={t('invoices.toDate')}
+        label={t('common.toDate')}
         size="sm"
         value={value.toDate}
         min={value.fromDate || undefined}
