@@ -1,9 +1,9 @@
-import { Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagGuard } from '../../app/guards';
+import { ListSearchInput } from '../../components/list-search-input';
 import { StickyBar } from '../../components/sticky-bar';
 import { useEndOfList } from '../inventory/use-end-of-list';
 import { useDebouncedKeyword } from '../invoices/use-debounced-keyword';
@@ -102,21 +102,12 @@ function CreditBook() {
         {t('creditBook.title')}
       </Title>
       <StickyBar>
-        <TextInput
-          type="search"
-          aria-label={t('creditBook.search')}
+        <ListSearchInput
+          label={t('creditBook.search')}
           placeholder={t('creditBook.searchPlaceholder')}
-          leftSection={<IconSearch size={18} />}
           value={text}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            flush();
-          }}
+          onChange={setText}
+          onEnter={flush}
         />
       </StickyBar>
       {body}

@@ -1,10 +1,10 @@
-import { Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlagGuard } from '../../app/guards';
 import { DateRangeInputs } from '../../components/date-range-inputs';
+import { ListSearchInput } from '../../components/list-search-input';
 import { StickyBar } from '../../components/sticky-bar';
 import { useEndOfList } from '../inventory/use-end-of-list';
 import { type DateRange, type InvoiceSummary, useInvoiceSearch } from './api';
@@ -101,21 +101,12 @@ function InvoiceList() {
         {t('invoices.listTitle')}
       </Title>
       <StickyBar>
-        <TextInput
-          type="search"
-          aria-label={t('invoices.search')}
+        <ListSearchInput
+          label={t('invoices.search')}
           placeholder={t('invoices.searchPlaceholder')}
-          leftSection={<IconSearch size={18} />}
           value={text}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            flush();
-          }}
+          onChange={setText}
+          onEnter={flush}
         />
         <DateRangeInputs value={range} onChange={setRange} />
       </StickyBar>
