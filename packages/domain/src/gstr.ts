@@ -53,6 +53,13 @@ export function isB2cLarge(inv: GstrInvoice): boolean {
   return !inv.buyerGstin && inv.interState && inv.totalPaise > limit;
 }
 
+/** Appends in place: a month holds thousands of bills, and copying the list per bill is quadratic. */
+function pushTo<K, V>(groups: Map<K, V[]>, key: K, value: V) {
+  const list = groups.get(key);
+  if (list) list.push(value);
+  else groups.set(key, [value]);
+}
+
 /** `2026-11-05` → `05-11-2026`, the portal's date. */
 const portalDate = (d: string) => `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
 
@@ -146,7 +153,7 @@ function hsnRows(invoices: GstrInvoice[]) {
 
 function documentsIssued(docs: IssuedDocument[]) {
   const series = new Map<string, IssuedDocument[]>();
-  for (const d of docs) series.set(d.financialYear, [...(series.get(d.financialYear) ?? []), d]);
+  for (const d of docs) pushTo(series, d.financialYear, d);
   const rows = [...series.values()].map((list, i) => {
     const sorted = [...list].sort((a, b) => a.serial - b.serial);
     const cancel = sorted.filter((d) => d.cancelled).length;
@@ -176,8 +183,8 @@ export function buildGstr1(input: {
   const b2cl = new Map<string, GstrInvoice[]>();
   const b2cs = new Map<string, { sply: 'INTRA' | 'INTER'; pos: string; rt: number; t: Totals }>();
   for (const inv of taxed) {
-    if (inv.buyerGstin) b2b.set(inv.buyerGstin, [...(b2b.get(inv.buyerGstin) ?? []), inv]);
-    else if (isB2cLarge(inv)) b2cl.set(inv.placeOfSupply, [...(b2cl.get(inv.placeOfSupply) ?? []), inv]);
+    if (inv.buyerGstin) pushTo(b2b, inv.buyerGstin, inv);
+    else if (isB2cLarge(inv)) pushTo(b2cl, inv.placeOfSupply, inv);
     else {
       for (const l of inv.lines) {
         const sply = inv.interState ? 'INTER' : 'INTRA';
