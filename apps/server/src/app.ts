@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions) {
   const monthCache = createMonthCache({ db, clock });
   const salesAnalysis = createSalesAnalysis({ db, clock, overview, cache: monthCache });
   const salesReport = createSalesReport({ db, analysis: salesAnalysis, reportMail });
-  const gstr = createGstrReports({ db, clock, cache: monthCache });
+  const gstr = createGstrReports({ db, dialect, clock, cache: monthCache });
   const distributors = createDistributorsService({ db, clock, reference });
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });

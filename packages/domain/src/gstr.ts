@@ -47,10 +47,14 @@ const add = (t: Totals, l: GstrLine) => {
 const rateOf = (l: GstrLine) => (l.rateBps ?? 0) / 100;
 const rupees = paiseToRupees;
 
-/** B2C-large: an unregistered inter-state invoice over ₹1,00,000 (₹2,50,000 before 1 August 2024). */
+/** The B2C-large threshold on a date: ₹1,00,000 from 1 August 2024, ₹2,50,000 before. */
+export function b2cLargeLimitPaise(date: string): number {
+  return date >= '2024-08-01' ? 10_000_000 : 25_000_000;
+}
+
+/** B2C-large: an unregistered inter-state invoice over the threshold of its date. */
 export function isB2cLarge(inv: GstrInvoice): boolean {
-  const limit = inv.date >= '2024-08-01' ? 10_000_000 : 25_000_000;
-  return !inv.buyerGstin && inv.interState && inv.totalPaise > limit;
+  return !inv.buyerGstin && inv.interState && inv.totalPaise > b2cLargeLimitPaise(inv.date);
 }
 
 /** Appends in place: a month holds thousands of bills, and copying the list per bill is quadratic. */

@@ -1,43 +1,84 @@
-import type { GstrInvoice, IssuedDocument } from '@galla/domain/gstr';
-import type { Db } from '../../db/database.js';
-import type { CustomerSnapshot } from '../billing/invoice-writer.js';
+import { b2cLargeLimitPaise, type GstrInvoice, type IssuedDocument } from '@galla/domain/gstr';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
 import { COMPLETED } from './sales-analysis.js';
 
 const CANCELLED = 2;
 
-/** The month's completed invoices with their lines, and every number issued in it (for doc_issue). */
+export type GstrMonthData = {
+  /**
+   * The invoices GSTR-1 lists one by one (to a registered buyer, or B2C-large) with their lines, then
+   * the rest pre-summed: one entry per bill type, supply and place of supply, whose lines are the
+   * sums per HSN, unit and rate (the description is the group's first name alphabetically). Every
+   * table built from them (b2cs, hsn, GSTR-3B) only ever sums those bills by those keys, so the
+   * figures are the same as from the bills themselves, without reading each of a month's lines.
+   */
+  invoices: GstrInvoice[];
+  /** Every number issued in the month, for doc_issue. */
+  documents: IssuedDocument[];
+  /** Completed bills in the month. */
+  billCount: number;
+  /** Bill lines without a 4–8 digit HSN code. */
+  linesWithoutHsn: number;
+};
+
+/** The buyer's GSTIN from the bill's customer snapshot (JSON text on both dialects), or null. */
+function buyerGstin(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? sql<string | null>`nullif(trim(cast(i.customer_snapshot as json) ->> 'gstNumber'), '')`
+    : sql<string | null>`nullif(trim(json_extract(i.customer_snapshot, '$.gstNumber')), '')`;
+}
+
+const validHsn = /^[0-9]{4,8}$/;
+
+/** The month's completed invoices for GSTR-1 and GSTR-3B, and every number issued in it. */
 export async function gstrMonthData(
   db: Db,
+  dialect: Dialect,
   shopId: number,
   from: string,
   to: string,
-): Promise<{ invoices: GstrInvoice[]; documents: IssuedDocument[] }> {
+): Promise<GstrMonthData> {
+  const buyer = buyerGstin(dialect);
+  // One month lies wholly on one side of the threshold's change (1 August 2024).
+  const listedOneByOne = (b2cLimit: number): Expression<SqlBool> =>
+    sql<SqlBool>`(${buyer} is not null or (i.tax_mode = 'inter' and i.total_paise > ${b2cLimit}))`;
+  const listed = listedOneByOne(b2cLargeLimitPaise(from));
+
   const heads = await db
-    .selectFrom('invoices')
+    .selectFrom('invoices as i')
     .select([
-      'id',
-      'status',
-      'number',
-      'serial',
-      'financial_year',
-      'invoice_date',
-      'bill_type',
-      'tax_mode',
-      'place_of_supply',
-      'customer_snapshot',
-      'total_paise',
+      'i.id',
+      'i.status',
+      'i.number',
+      'i.serial',
+      'i.financial_year',
+      'i.invoice_date',
+      'i.bill_type',
+      'i.tax_mode',
+      'i.place_of_supply',
+      'i.total_paise',
+      buyer.as('buyer_gstin'),
     ])
-    .where('shop_id', '=', shopId)
-    .where('status', 'in', [COMPLETED, CANCELLED])
-    .where('invoice_date', '>=', from)
-    .where('invoice_date', '<=', to)
-    .orderBy('invoice_date')
-    .orderBy('serial')
+    .where('i.shop_id', '=', shopId)
+    .where('i.status', 'in', [COMPLETED, CANCELLED])
+    .where('i.invoice_date', '>=', from)
+    .where('i.invoice_date', '<=', to)
+    .orderBy('i.invoice_date')
+    .orderBy('i.serial')
     .execute();
-  const lines = await db
+
+  const monthLines = db
     .selectFrom('invoices as i')
     .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
     .leftJoin('units as u', 'u.abbreviation', 'l.unit')
+    .where('i.shop_id', '=', shopId)
+    .where('l.shop_id', '=', shopId)
+    .where('i.status', '=', COMPLETED)
+    .where('i.invoice_date', '>=', from)
+    .where('i.invoice_date', '<=', to);
+  const itemised = await monthLines
+    .where(listed)
     .select([
       'l.invoice_id',
       'l.hsn',
@@ -50,17 +91,41 @@ export async function gstrMonthData(
       'l.sgst_paise',
       'l.igst_paise',
     ])
-    .where('i.shop_id', '=', shopId)
-    .where('l.shop_id', '=', shopId)
-    .where('i.status', '=', COMPLETED)
-    .where('i.invoice_date', '>=', from)
-    .where('i.invoice_date', '<=', to)
     .orderBy('l.invoice_id')
     .orderBy('l.line_no')
     .execute();
+  const summed = await monthLines
+    .where(sql<SqlBool>`not ${listed}`)
+    .select((eb) => [
+      'i.bill_type',
+      'i.tax_mode',
+      'i.place_of_supply',
+      'l.hsn',
+      'u.uqc',
+      'l.rate_bps',
+      eb.fn.min('l.name').as('name'),
+      eb.fn.count<number>('l.id').as('lines'),
+      eb.fn.sum<number>('l.qty_milli').as('qty_milli'),
+      eb.fn.sum<number>('l.taxable_paise').as('taxable_paise'),
+      eb.fn.sum<number>('l.cgst_paise').as('cgst_paise'),
+      eb.fn.sum<number>('l.sgst_paise').as('sgst_paise'),
+      eb.fn.sum<number>('l.igst_paise').as('igst_paise'),
+    ])
+    .groupBy(['i.bill_type', 'i.tax_mode', 'i.place_of_supply', 'l.hsn', 'u.uqc', 'l.rate_bps'])
+    .execute();
+
+  let linesWithoutHsn = 0;
+  const hsnCheck = (hsn: string | null, lines: number) => {
+    if (!validHsn.test((hsn ?? '').trim())) linesWithoutHsn += lines;
+  };
   const byInvoice = new Map<number, GstrInvoice['lines']>();
-  for (const l of lines) {
-    const list = byInvoice.get(l.invoice_id) ?? [];
+  for (const l of itemised) {
+    hsnCheck(l.hsn, 1);
+    let list = byInvoice.get(l.invoice_id);
+    if (!list) {
+      list = [];
+      byInvoice.set(l.invoice_id, list);
+    }
     list.push({
       hsn: l.hsn,
       description: l.name,
@@ -72,10 +137,11 @@ export async function gstrMonthData(
       sgstPaise: l.sgst_paise,
       igstPaise: l.igst_paise,
     });
-    byInvoice.set(l.invoice_id, list);
   }
+
   const invoices: GstrInvoice[] = [];
   const documents: IssuedDocument[] = [];
+  let billCount = 0;
   for (const h of heads) {
     if (h.number && h.serial !== null) {
       documents.push({
@@ -86,17 +152,51 @@ export async function gstrMonthData(
       });
     }
     if (h.status !== COMPLETED) continue;
-    const c = JSON.parse(h.customer_snapshot) as Partial<CustomerSnapshot>;
+    billCount += 1;
+    const lines = byInvoice.get(h.id);
+    if (!lines) continue;
     invoices.push({
       number: h.number ?? '',
       date: h.invoice_date,
       billType: h.bill_type,
-      buyerGstin: c.gstNumber?.trim() || null,
+      buyerGstin: h.buyer_gstin,
       placeOfSupply: h.place_of_supply,
       interState: h.tax_mode === 'inter',
       totalPaise: h.total_paise,
-      lines: byInvoice.get(h.id) ?? [],
+      lines,
     });
   }
-  return { invoices, documents };
+
+  const sums = new Map<string, GstrInvoice>();
+  for (const g of summed) {
+    hsnCheck(g.hsn, Number(g.lines));
+    const key = `${g.bill_type}|${g.tax_mode}|${g.place_of_supply}`;
+    let entry = sums.get(key);
+    if (!entry) {
+      entry = {
+        number: '',
+        date: from,
+        billType: g.bill_type,
+        buyerGstin: null,
+        placeOfSupply: g.place_of_supply,
+        interState: g.tax_mode === 'inter',
+        totalPaise: 0,
+        lines: [],
+      };
+      sums.set(key, entry);
+    }
+    entry.lines.push({
+      hsn: g.hsn,
+      description: g.name ?? '',
+      uqc: g.uqc ?? 'OTH',
+      qtyMilli: Number(g.qty_milli),
+      rateBps: g.rate_bps,
+      taxablePaise: Number(g.taxable_paise),
+      cgstPaise: Number(g.cgst_paise),
+      sgstPaise: Number(g.sgst_paise),
+      igstPaise: Number(g.igst_paise),
+    });
+  }
+  invoices.push(...sums.values());
+  return { invoices, documents, billCount, linesWithoutHsn };
 }

@@ -64,7 +64,7 @@ async function november() {
 }
 
 describe('reports/gstrMonth', () => {
-  it("builds November's GSTR-1 in the offline tool's format, and it passes the published schema", async () => {
+  it("builds November's GSTR-1 in the offline tool's format, which passes that format's strict schema", async () => {
     await november();
     const res = await month('2026-11');
     expect(res.http).toBe(200);
@@ -143,6 +143,108 @@ describe('reports/gstrMonth', () => {
       { placeOfSupply: '29', taxableValue: 150000, igst: 27000 },
     ]);
     expect(gstr3b.taxPayable.total).toBe(27054);
+  });
+
+  it('sums the small B2C bills by place of supply, rate and HSN exactly as the bills add up', async () => {
+    await november();
+    const phone = (await addProduct(t, token, { modelName: 'Moto E', modelQuantity: 50, HSN: '85171300' }))
+      .productId;
+    const cable = (await addProduct(t, token, { modelName: 'USB cable', modelQuantity: 50, HSN: '8544' }))
+      .productId;
+    const noHsn = (await addProduct(t, token, { modelName: 'Gift wrap', modelQuantity: 50, HSN: '' }))
+      .productId;
+    const walkInGoa = await customer({ customerName: 'Sunita', mobileNumber: '9822099999', stateId: 30 });
+    await save(
+      billBody([{ productId: phone, quantity: 3 }, { productId: cable }], 472, {
+        invoice_date: '2026-11-10',
+      }),
+    );
+    await save(
+      billBody([{ productId: cable, quantity: 2, gstPercent: 5 }], 236, { invoice_date: '2026-11-11' }),
+    );
+    await save(
+      billBody([{ productId: phone }, { productId: noHsn }], 236, {
+        customerId: walkInGoa,
+        invoice_date: '2026-11-12',
+      }),
+    );
+
+    const { gstr1, gstr3b, counts, warnings } = (await month('2026-11')).body.data;
+    expect(ZGstr1.safeParse(gstr1).success).toBe(false); // the line without an HSN code…
+    expect(warnings).toEqual([
+      '1 bill line has no valid HSN code (4 to 8 digits): add it to the product and edit those bills before filing',
+    ]); // …is named before filing
+    expect(counts).toEqual({ bills: 6, b2b: 1, b2cl: 1, b2cs: 3 }); // 27 at 18% and 5%, 30 at 18%
+
+    // Every small B2C line of the month, read back from the rows the bills wrote.
+    const lines = await t.db
+      .selectFrom('invoices as i')
+      .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
+      .select([
+        'i.place_of_supply',
+        'i.tax_mode',
+        'i.total_paise',
+        'i.customer_snapshot',
+        'l.hsn',
+        'l.rate_bps',
+      ])
+      .select(['l.taxable_paise', 'l.cgst_paise', 'l.sgst_paise', 'l.igst_paise', 'l.qty_milli'])
+      .where('i.status', '=', 1)
+      .where('i.invoice_date', '>=', '2026-11-01')
+      .execute();
+    const small = lines.filter(
+      (l) =>
+        !JSON.parse(l.customer_snapshot).gstNumber && !(l.tax_mode === 'inter' && l.total_paise > 10_000_000),
+    );
+    const b2cs = new Map<string, { txval: number; camt: number; samt: number; iamt: number }>();
+    for (const l of small) {
+      const key = `${l.place_of_supply}|${(l.rate_bps ?? 0) / 100}|${l.tax_mode === 'inter' ? 'INTER' : 'INTRA'}`;
+      const g = b2cs.get(key) ?? { txval: 0, camt: 0, samt: 0, iamt: 0 };
+      g.txval += l.taxable_paise;
+      g.camt += l.cgst_paise;
+      g.samt += l.sgst_paise;
+      g.iamt += l.igst_paise;
+      b2cs.set(key, g);
+    }
+    expect(
+      gstr1.b2cs.map(
+        (r: {
+          pos: string;
+          rt: number;
+          sply_ty: string;
+          txval: number;
+          camt?: number;
+          samt?: number;
+          iamt?: number;
+        }) => [
+          `${r.pos}|${r.rt}|${r.sply_ty}`,
+          { txval: r.txval, camt: r.camt ?? 0, samt: r.samt ?? 0, iamt: r.iamt ?? 0 },
+        ],
+      ),
+    ).toEqual(
+      [...b2cs.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
+        .map(([k, g]) => [
+          k,
+          { txval: g.txval / 100, camt: g.camt / 100, samt: g.samt / 100, iamt: g.iamt / 100 },
+        ]),
+    );
+    expect(gstr1.b2cs).toContainEqual(
+      expect.objectContaining({ sply_ty: 'INTER', pos: '30', rt: 18, txval: 200, iamt: 36 }),
+    );
+    // The phones' HSN row for unregistered buyers: 2 + 3 + 1 units (November's first bill and these).
+    expect(gstr1.hsn.hsn_b2c).toContainEqual(
+      expect.objectContaining({ hsn_sc: '85171300', rt: 18, qty: 6, txval: 600 }),
+    );
+    const sum = (k: 'taxable_paise' | 'igst_paise' | 'cgst_paise' | 'sgst_paise') =>
+      lines.reduce((s, l) => s + l[k], 0) / 100;
+    expect(gstr3b.outwardTaxable).toEqual({
+      taxableValue: sum('taxable_paise'),
+      igst: sum('igst_paise'),
+      cgst: sum('cgst_paise'),
+      sgst: sum('sgst_paise'),
+      cess: 0,
+    });
   });
 
   it("a finished month's stored return gives way at once when one of its bills is cancelled", async () => {

@@ -1,7 +1,7 @@
 import { istDate } from '@galla/domain/financial-year';
 import { buildGstr1, buildGstr3b, type GstrInvoice, hsnSummary } from '@galla/domain/gstr';
 import { monthBounds, reportMessages } from '@galla/domain/report-range';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { gstrMonthData } from './gstr-data.js';
@@ -11,8 +11,8 @@ import type { ReportTable } from './report-table.js';
 import { registerTable, salesRegister } from './sales-register.js';
 
 // GSTR-1 and GSTR-3B for a month, and the HSN summary and sales register as spreadsheets.
-export function createGstrReports(deps: { db: Db; clock: Clock; cache: MonthCache }) {
-  const { db, clock, cache } = deps;
+export function createGstrReports(deps: { db: Db; dialect: Dialect; clock: Clock; cache: MonthCache }) {
+  const { db, dialect, clock, cache } = deps;
 
   async function shopOf(shopId: number) {
     return db
@@ -26,20 +26,17 @@ export function createGstrReports(deps: { db: Db; clock: Clock; cache: MonthCach
     if (month > istDate(clock.now()).slice(0, 7)) throw new AppError(400, reportMessages.futureDate);
   }
 
-  function warningsOf(invoices: GstrInvoice[]) {
-    const missing = invoices
-      .flatMap((i) => i.lines)
-      .filter((l) => !/^[0-9]{4,8}$/.test((l.hsn ?? '').trim()));
-    return missing.length > 0
+  function warningsOf(linesWithoutHsn: number) {
+    return linesWithoutHsn > 0
       ? [
-          `${missing.length} bill ${missing.length === 1 ? 'line has' : 'lines have'} no valid HSN code (4 to 8 digits): add it to the product and edit those bills before filing`,
+          `${linesWithoutHsn} bill ${linesWithoutHsn === 1 ? 'line has' : 'lines have'} no valid HSN code (4 to 8 digits): add it to the product and edit those bills before filing`,
         ]
       : [];
   }
 
   async function buildMonth(shopId: number, month: string, gstin: string | null) {
     const { from, to } = monthBounds(month);
-    const data = await gstrMonthData(db, shopId, from, to);
+    const data = await gstrMonthData(db, dialect, shopId, from, to);
     const gstr1 = gstin ? buildGstr1({ gstin, month, ...data }) : null;
     const fp = `${month.slice(5, 7)}${month.slice(0, 4)}`;
     return {
@@ -48,10 +45,10 @@ export function createGstrReports(deps: { db: Db; clock: Clock; cache: MonthCach
       gstr1,
       gstr3b: buildGstr3b(data.invoices),
       warnings: gstin
-        ? warningsOf(data.invoices)
+        ? warningsOf(data.linesWithoutHsn)
         : ['The shop has no GSTIN: add it in My Profile to file GSTR-1'],
       counts: {
-        bills: data.invoices.length,
+        bills: data.billCount,
         b2b: gstr1 ? gstr1.b2b.reduce((n, c) => n + c.inv.length, 0) : 0,
         b2cl: gstr1 ? gstr1.b2cl.reduce((n, c) => n + c.inv.length, 0) : 0,
         b2cs: gstr1 ? gstr1.b2cs.length : 0,
@@ -80,7 +77,7 @@ export function createGstrReports(deps: { db: Db; clock: Clock; cache: MonthCach
     async hsnSummary(shopId: number, month: string): Promise<{ fileName: string; bytes: Buffer }> {
       checkMonth(month);
       const { from, to } = monthBounds(month);
-      const data = await gstrMonthData(db, shopId, from, to);
+      const data = await gstrMonthData(db, dialect, shopId, from, to);
       const columns: ReportTable['columns'] = [
         { key: 'hsn', header: 'HSN', kind: 'text' },
         { key: 'desc', header: 'Description', kind: 'text' },
