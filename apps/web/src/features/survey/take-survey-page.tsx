@@ -118,8 +118,7 @@ function QuestionField({ question, value, onChange }: FieldProps) {
         withAsterisk={question.required}
         value={value}
         maxLength={500}
-        autosize
-        minRows={2}
+        rows={3}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
