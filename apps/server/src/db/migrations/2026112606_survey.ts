@@ -3,7 +3,8 @@ import { idType, isPostgres } from './support.js';
 
 // The public survey (issue 21): the questions (the staff console will manage them; a short survey is
 // seeded until then), the visitors' sessions, one response per invoice with its answers as rows (for
-// the shop's and the platform's reports), and one gift voucher per invoice.
+// the shop's and the platform's reports), and one gift voucher per invoice. "Invoice" here is the bill
+// with all its versions (bill_id): an edited invoice gets a new row and link, not a second voucher.
 const questions: { question: string; kind: string; options: string[] | null; required: number }[] = [
   {
     question: 'How did you find your shopping experience today?',
@@ -54,6 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // SHA-256 of the session token: the token is a credential, a copy of the table is not.
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('invoice_id', 'integer', (c) => c.references('invoices.id'))
+    .addColumn('bill_id', 'integer')
     .addColumn('shop_id', 'integer', (c) => c.references('shops.id'))
     .addColumn('login_type', 'text', (c) => c.notNull())
     .addColumn('social_id', 'text')
@@ -66,7 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('survey_responses')
     .addColumn('id', idType(db), autoId)
-    // 'invoice:{id}', or in simple mode 'visitor:{loginType}:{social id or e-mail}': one response each.
+    // 'bill:{bill id}', or in simple mode 'visitor:{loginType}:{social id or e-mail}': one response each.
     .addColumn('subject', 'text', (c) => c.notNull().unique())
     .addColumn('session_id', 'integer', (c) => c.notNull().references('survey_sessions.id'))
     .addColumn('invoice_id', 'integer', (c) => c.references('invoices.id'))
@@ -94,10 +96,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('survey_rewards')
     .addColumn('id', idType(db), autoId)
-    .addColumn('invoice_id', 'integer', (c) => c.notNull().unique().references('invoices.id'))
+    .addColumn('bill_id', 'integer', (c) => c.notNull().unique())
+    .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoices.id'))
     .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
     .addColumn('response_id', 'integer', (c) => c.notNull().references('survey_responses.id'))
-    // Our order reference with the gift-card provider: one order per invoice, however often retried.
+    // Our order reference with the gift-card provider: one order per bill, however often retried.
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('name', 'text')

@@ -31,6 +31,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 type Session = {
   id: number;
   invoice_id: number | null;
+  bill_id: number | null;
   shop_id: number | null;
   login_type: 'Facebook' | 'Google' | 'Email';
   social_id: string | null;
@@ -49,7 +50,7 @@ type Identity = {
 const visitorKey = (s: { login_type: string; social_id: string | null; email: string | null }) =>
   `${s.login_type}:${s.social_id ?? s.email?.toLowerCase() ?? ''}`;
 
-const subjectOf = (s: Session) => (s.invoice_id ? `invoice:${s.invoice_id}` : `visitor:${visitorKey(s)}`);
+const subjectOf = (s: Session) => (s.bill_id ? `bill:${s.bill_id}` : `visitor:${visitorKey(s)}`);
 
 // The public survey: a shop's customer, identified by the invoice link and a social or e-mail
 // sign-in, takes the product's survey once per invoice and wins one gift voucher per invoice, ordered
@@ -69,7 +70,7 @@ export function createSurveyService(deps: {
   async function openInvoice(invoiceToken: string) {
     const invoice = await db
       .selectFrom('invoices')
-      .select(['id', 'shop_id', 'status', 'created_at'])
+      .select(['id', 'bill_id', 'shop_id', 'status', 'created_at'])
       .where('token', '=', invoiceToken)
       .executeTakeFirst();
     if (!invoice || invoice.status !== COMPLETED) throw new AppError(404, messages.surveyLinkInvalid);
@@ -92,7 +93,10 @@ export function createSurveyService(deps: {
     };
   }
 
-  async function startSession(identity: Identity, invoice?: { id: number; shop_id: number }) {
+  async function startSession(
+    identity: Identity,
+    invoice?: { id: number; bill_id: number; shop_id: number },
+  ) {
     const token = randomToken(24);
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SURVEY_SESSION_MS).toISOString();
@@ -101,6 +105,7 @@ export function createSurveyService(deps: {
       .values({
         token_hash: hash(token),
         invoice_id: invoice?.id ?? null,
+        bill_id: invoice?.bill_id ?? null,
         shop_id: invoice?.shop_id ?? null,
         login_type: identity.loginType,
         social_id: identity.socialId,
@@ -117,7 +122,17 @@ export function createSurveyService(deps: {
   async function session(token: string): Promise<Session> {
     const row = await db
       .selectFrom('survey_sessions')
-      .select(['id', 'invoice_id', 'shop_id', 'login_type', 'social_id', 'email', 'name', 'expires_at'])
+      .select([
+        'id',
+        'invoice_id',
+        'bill_id',
+        'shop_id',
+        'login_type',
+        'social_id',
+        'email',
+        'name',
+        'expires_at',
+      ])
       .where('token_hash', '=', hash(token))
       .executeTakeFirst();
     if (!row) throw new AppError(401, messages.unauthorized);
@@ -294,14 +309,15 @@ export function createSurveyService(deps: {
               })),
             )
             .execute();
-        if (!s.invoice_id || !s.shop_id || !s.email) return null;
+        if (!s.invoice_id || !s.bill_id || !s.shop_id || !s.email) return null;
         const reward = await trx
           .insertInto('survey_rewards')
           .values({
+            bill_id: s.bill_id,
             invoice_id: s.invoice_id,
             shop_id: s.shop_id,
             response_id: inserted.id,
-            reference: `galla-survey-${s.invoice_id}`,
+            reference: `galla-survey-${s.bill_id}`,
             email: s.email,
             name: s.name,
             status: 'pending',

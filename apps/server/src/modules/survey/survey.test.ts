@@ -54,7 +54,7 @@ function testGiftCards() {
 let t: TestApp;
 let giftCards: ReturnType<typeof testGiftCards>;
 let shopToken: string;
-let invoice: { invoiceId: number; invoiceToken: string };
+let invoice: { invoiceId: number; billId: number; invoiceToken: string };
 beforeEach(async () => {
   giftCards = testGiftCards();
   t = await createTestApp({ giftCards, publicUrl: 'https://galla.example.in' });
@@ -69,7 +69,7 @@ async function saveInvoice(modelName = 'Fast charger 20W') {
     token: shopToken,
     body: billBody([{ productId, quantity: 1, price: 118 }], 118),
   });
-  return saved.body.data.invoiceDetails[0] as { invoiceId: number; invoiceToken: string };
+  return saved.body.data.invoiceDetails[0] as { invoiceId: number; billId: number; invoiceToken: string };
 }
 
 const call = (path: string, body: object, ip = '203.0.113.7') => t.call('POST', path, { body, ip });
@@ -135,7 +135,7 @@ describe('survey by e-mail login', () => {
     });
     expect(giftCards.calls).toEqual([
       {
-        reference: `galla-survey-${invoice.invoiceId}`,
+        reference: `galla-survey-${invoice.billId}`,
         lines: [{ sku: 'AMZ-1', pricePaise: 5000, qty: 1 }],
         deliveryMode: 'EMAIL',
         recipient: { name: 'Customer', email: 'meera@example.in', mobile: null },
@@ -264,7 +264,7 @@ describe('one response and one voucher per invoice', () => {
       voucherValue: 50,
     });
     expect(new Set(giftCards.calls.map((c) => c.reference))).toEqual(
-      new Set([`galla-survey-${invoice.invoiceId}`]),
+      new Set([`galla-survey-${invoice.billId}`]),
     );
     expect(giftCards.bought.size).toBe(1);
     expect(await mails('meera@example.in')).toHaveLength(1);
@@ -287,6 +287,30 @@ describe('one response and one voucher per invoice', () => {
     // The winner signing in again sees the reward again.
     const again = (await emailLogin('Meera@example.in')).body.data.surveyToken;
     expect((await call('survey/surveyReward', { token: again })).body.data.confirmed).toBe(true);
+  });
+
+  it('counts an edited invoice as the same invoice: its new link shows the survey filled', async () => {
+    const first = (await emailLogin('meera@example.in')).body.data.surveyToken;
+    await submit(first);
+    const productId = (await t.db.selectFrom('products').select('id').executeTakeFirstOrThrow()).id;
+    const edited = await t.call('POST', 'billing/editInvoice', {
+      token: shopToken,
+      body: { ...billBody([{ productId, quantity: 2, price: 118 }], 236), invoiceId: invoice.invoiceId },
+    });
+    const newLink = edited.body.data.invoiceDetails[0].invoiceToken as string;
+    expect(newLink).not.toBe(invoice.invoiceToken);
+    // The old version's link no longer opens a survey.
+    expect((await emailLogin('kiran@example.in')).body).toEqual({
+      status: 404,
+      error: messages.surveyLinkInvalid,
+    });
+    const again = await emailLogin('kiran@example.in', newLink);
+    expect(again.body.data.is_filled).toBe(1);
+    expect((await submit(again.body.data.surveyToken)).body).toEqual({
+      status: 409,
+      error: messages.surveyAlreadyFilled,
+    });
+    expect(giftCards.bought.size).toBe(1);
   });
 
   it('gives each invoice its own survey and voucher', async () => {

@@ -27,6 +27,8 @@ export interface SurveySessionsTable {
   token_hash: string;
   /** null in simple mode (no invoice link). */
   invoice_id: number | null;
+  /** The bill the invoice is a version of: responses and vouchers are one per bill. */
+  bill_id: number | null;
   shop_id: number | null;
   login_type: 'Facebook' | 'Google' | 'Email';
   social_id: string | null;
@@ -57,6 +59,7 @@ export interface SurveyAnswersTable {
 
 export interface SurveyRewardsTable {
   id: Generated<number>;
+  bill_id: number;
   invoice_id: number;
   shop_id: number;
   response_id: number;
