@@ -360,6 +360,7 @@ export async function buildApp(options: AppOptions) {
       expenses,
       profitAndLoss,
       reportMail,
+      survey,
     },
   };
 }

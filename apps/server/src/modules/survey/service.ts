@@ -363,6 +363,24 @@ export function createSurveyService(deps: {
       return { invoiceUrl: `${base}/downloadPdf/${invoiceToken}` };
     },
 
+    /**
+     * Orders vouchers still pending (the provider was down and nobody reopened the reward page):
+     * main.ts runs it every few minutes. The fewest-tried first, so a card that keeps failing
+     * cannot hold the others back.
+     */
+    async retryPending(limit = 20): Promise<number> {
+      const pending = await db
+        .selectFrom('survey_rewards')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('attempts')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      for (const row of pending) await issue(row.id);
+      return pending.length;
+    },
+
     async recommendations(userId: string, userToken: string) {
       const identity = await social.verify('Facebook', userToken).catch(() => undefined);
       if (!identity || identity.socialId !== userId) throw new AppError(401, messages.socialTokenInvalid);

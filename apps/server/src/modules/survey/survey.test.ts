@@ -275,6 +275,19 @@ describe('one response and one voucher per invoice', () => {
     expect(row).toEqual({ status: 'issued', attempts: 2 });
   });
 
+  it('orders a pending voucher again in the background, once', async () => {
+    giftCards.down = true;
+    const token = (await emailLogin('meera@example.in')).body.data.surveyToken;
+    await submit(token);
+    expect(await t.services.survey.retryPending()).toBe(1);
+    expect(await mails('meera@example.in')).toHaveLength(0);
+    giftCards.down = false;
+    await Promise.all([t.services.survey.retryPending(), t.services.survey.retryPending()]);
+    expect(await mails('meera@example.in')).toHaveLength(1);
+    expect(giftCards.bought.size).toBe(1);
+    expect(await t.services.survey.retryPending()).toBe(0);
+  });
+
   it('shows another visitor of the same invoice that the survey is filled, and no reward', async () => {
     const first = (await emailLogin('meera@example.in')).body.data.surveyToken;
     await submit(first);
