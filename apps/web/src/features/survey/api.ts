@@ -5,7 +5,6 @@ import {
   ZSurveyQuestions,
   ZSurveyReward,
 } from '@galla/contracts/survey';
-import { messages } from '@galla/domain/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api, apiData } from '../../lib/api-client';
@@ -20,7 +19,7 @@ import { showToast } from '../../lib/toast';
 export function surveyFailed(error: unknown): never {
   const text =
     error instanceof ApiError && error.message !== i18n.t('msg.somethingBad') ? error.message : null;
-  showToast(text ?? messages.surveyServerFailed, 'error');
+  showToast(text ?? i18n.t('msg.surveyServerFailed'), 'error');
   throw error;
 }
 

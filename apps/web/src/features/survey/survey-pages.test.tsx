@@ -160,6 +160,22 @@ describe('/earnRewards', () => {
     expect(server.callsTo('POST survey/surveyStatus')).toHaveLength(0);
   });
 
+  it('returns to the sign-in when the server has ended the session', async () => {
+    saveSurveySession({
+      invoiceToken: 'tok_abc1234567890123',
+      surveyToken,
+      expiresAt: info(0).expiresAt,
+      loginType: 'Email',
+    });
+    installFakeFetch({
+      'POST survey/surveyStatus': { status: 401, error: 'Token expired please login again!' },
+    });
+    renderApp('/earnRewards/tok_abc1234567890123');
+    expect(await screen.findByRole('heading', { name: 'Sign in and win gift vouchers.' })).toBeTruthy();
+    expect(await screen.findByText('Token expired please login again!')).toBeTruthy();
+    expect(localStorage.getItem('galla-survey-session')).toBeNull();
+  });
+
   it("shows the server's error, or the survey's own fallback text", async () => {
     installFakeFetch({
       'POST survey/surveyLogin': (request) =>

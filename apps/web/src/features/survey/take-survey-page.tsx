@@ -1,5 +1,4 @@
 import type { SurveyQuestion } from '@galla/contracts/survey';
-import { messages } from '@galla/domain/messages';
 import {
   Alert,
   Button,
@@ -82,7 +81,7 @@ export function TakeSurveyPage() {
           ))}
           {missing && (
             <Text c="red" size="sm" role="alert">
-              {messages.surveyAnswerEvery}
+              {t('msg.surveyAnswerEvery')}
             </Text>
           )}
           <Button type="submit" loading={submit.isPending}>
