@@ -236,8 +236,6 @@ export function createSurveyService(deps: {
   }
 
   return {
-    session,
-
     async login(body: SurveyLoginRequest, base: string): Promise<SurveyInfo> {
       const invoice = body.token ? await openInvoice(body.token) : undefined;
       const identity = await verifiedIdentity(body);
