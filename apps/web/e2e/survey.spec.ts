@@ -57,6 +57,7 @@ test('a customer fills the survey from the invoice link and sees the reward', as
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Take a quick survey & win gift vouchers' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const [survey] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: "Let's Go" }).click(),
@@ -80,8 +81,7 @@ test('a customer fills the survey from the invoice link and sees the reward', as
   await survey.getByRole('link', { name: 'See Rewards' }).click();
   await expect(survey.getByRole('heading', { name: 'Congrats! You have won ₹ 50' })).toBeVisible();
   await expect(survey.getByText('The voucher details have been sent to your e-mail.')).toBeVisible();
-  const width = await survey.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
+  expect(await survey.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The voucher went to the customer's address, once.
   const outbox = (await (await page.request.get('/api/v3/dev/outbox')).json()) as {

@@ -139,6 +139,43 @@ describe('/earnRewards', () => {
     expect(server.callsTo('GET survey/getUserRecommendations')[0]?.query.get('userId')).toBe('fb-1');
   });
 
+  it('asks a Facebook user without an e-mail address for one', async () => {
+    const server = installFakeFetch({
+      'POST dev/socialToken': { status: 200, data: { token: 'h.eyJzdWIiOiJmYi03NyJ9.s' } },
+      'POST survey/surveyLogin': (request) =>
+        (request.body as { email?: string }).email
+          ? { status: 200, data: info(0, 'Facebook') }
+          : { status: 400, error: 'Oops. Please check your e-mail address.' },
+      'POST survey/surveyStatus': { status: 200, data: info(0, 'Facebook') },
+    });
+    const { user } = renderApp('/earnRewards/tok_abc1234567890123');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'ravi@example.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Oops. Please check your e-mail address.')).toBeTruthy();
+    await user.type(await screen.findByLabelText('Email'), 'anita@example.in');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Take a quick survey & win gift vouchers' }),
+    ).toBeTruthy();
+    expect(server.callsTo('POST survey/surveyLogin').map((c) => c.body)).toEqual([
+      {
+        loginType: 'Facebook',
+        userId: 'fb-77',
+        userToken: 'h.eyJzdWIiOiJmYi03NyJ9.s',
+        token: 'tok_abc1234567890123',
+      },
+      {
+        loginType: 'Facebook',
+        userId: 'fb-77',
+        userToken: 'h.eyJzdWIiOiJmYi03NyJ9.s',
+        token: 'tok_abc1234567890123',
+        email: 'anita@example.in',
+      },
+    ]);
+  });
+
   it('offers no e-mail login without an invoice (simple mode)', async () => {
     installFakeFetch();
     renderApp('/earnRewards');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
 import { useAppConfig } from '../../lib/app-config';
 import { DevSocialDialog } from '../social/dev-social-dialog';
 import { useSurveyLogin } from './api';
@@ -33,16 +34,24 @@ export function SurveySignIn({ invoiceToken, onSignedIn }: Props) {
   const login = useSurveyLogin();
   const [withEmail, setWithEmail] = useState(false);
   const [devOpen, setDevOpen] = useState(false);
+  // A Facebook account without an e-mail address: the voucher needs one, so the form asks for it.
+  const [facebookWithoutEmail, setFacebookWithoutEmail] = useState<{ userId: string; userToken: string }>();
   const form = useForm<z.input<typeof ZEmailForm>>({
     resolver: zodResolver(ZEmailForm),
     defaultValues: { email: '' },
   });
 
   const token = invoiceToken ?? undefined;
-  const facebook = async (userId: string, userToken: string) => {
+  const facebook = async (userId: string, userToken: string, address?: string) => {
     const info = await login
-      .mutateAsync({ loginType: 'Facebook', userId, userToken, token })
-      .catch(() => null);
+      .mutateAsync({ loginType: 'Facebook', userId, userToken, token, email: address })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.message === t('msg.surveyEmailInvalid') && invoiceToken) {
+          setFacebookWithoutEmail({ userId, userToken });
+          setWithEmail(true);
+        }
+        return null;
+      });
     if (info)
       onSignedIn({
         invoiceToken,
@@ -53,6 +62,8 @@ export function SurveySignIn({ invoiceToken, onSignedIn }: Props) {
       });
   };
   const email = form.handleSubmit(async ({ email: address }) => {
+    if (facebookWithoutEmail)
+      return facebook(facebookWithoutEmail.userId, facebookWithoutEmail.userToken, address);
     const info = await login.mutateAsync({ loginType: 'Email', email: address, token }).catch(() => null);
     if (info)
       onSignedIn({
@@ -83,7 +94,15 @@ export function SurveySignIn({ invoiceToken, onSignedIn }: Props) {
               <Button type="submit" loading={busy} fullWidth>
                 {t('survey.login')}
               </Button>
-              <Anchor component="button" type="button" size="sm" onClick={() => setWithEmail(false)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  setWithEmail(false);
+                  setFacebookWithoutEmail(undefined);
+                }}
+              >
                 {t('survey.socialAccount')}
               </Anchor>
             </Stack>
