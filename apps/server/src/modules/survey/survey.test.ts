@@ -326,6 +326,24 @@ describe('one response and one voucher per invoice', () => {
     expect(giftCards.bought.size).toBe(1);
   });
 
+  it("orders the card and value the platform setting 'surveyReward' names; a malformed one falls back", async () => {
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'surveyReward', value: '{"sku":"FLP-1","valuePaise":2500}' })
+      .execute();
+    await submit((await emailLogin('meera@example.in')).body.data.surveyToken);
+    expect(giftCards.calls[0]?.lines).toEqual([{ sku: 'FLP-1', pricePaise: 2500, qty: 1 }]);
+
+    await t.db
+      .updateTable('settings')
+      .set({ value: '{"valuePaise":-5' })
+      .where('key', '=', 'surveyReward')
+      .execute();
+    const second = await saveInvoice('USB cable 1m');
+    await submit((await emailLogin('meera@example.in', second.invoiceToken)).body.data.surveyToken);
+    expect(giftCards.calls[1]?.lines).toEqual([{ sku: 'AMZ-1', pricePaise: 5000, qty: 1 }]);
+  });
+
   it('gives each invoice its own survey and voucher', async () => {
     const second = await saveInvoice('USB cable 1m');
     const a = (await emailLogin('meera@example.in')).body.data.surveyToken;
