@@ -58,6 +58,9 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
+import { surveyRoutes } from './modules/survey/routes.js';
+import { createSurveyService } from './modules/survey/service.js';
+import { createSurveyStandInGiftCards } from './modules/survey/stand-in-gift-cards.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { createProfileService } from './modules/users/profile-service.js';
 import { registrationRoutes } from './modules/users/registration-routes.js';
@@ -76,6 +79,7 @@ import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
 import { OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders, styleNonce } from './platform/security-headers.js';
+import type { GiftCardProvider } from './providers/gift-cards/gift-card-provider.js';
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createSmtpMail } from './providers/mail/smtp-mail.js';
@@ -93,6 +97,8 @@ export type AppOptions = {
   sms?: SmsProvider;
   mail?: MailProvider;
   social?: SocialVerifier;
+  /** Gift vouchers (survey rewards); without one, survey rewards wait as pending. */
+  giftCards?: GiftCardProvider;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   /**
@@ -267,6 +273,15 @@ export async function buildApp(options: AppOptions) {
   });
   const registration = createRegistrationService({ db, clock, sessions, users, reference, social });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
+  const survey = createSurveyService({
+    db,
+    clock,
+    social,
+    giftCards:
+      options.giftCards ?? (config.env !== 'production' ? createSurveyStandInGiftCards() : undefined),
+    log: app.log,
+    onEnqueued: outbox.poke,
+  });
   const settings = createSettingsService({
     db,
     env: config.env,
@@ -317,6 +332,7 @@ export async function buildApp(options: AppOptions) {
         publicUrl: config.publicUrl,
         onEnqueued: outbox.poke,
       });
+      await api.register(surveyRoutes, { survey, db, clock, publicUrl: config.publicUrl });
       await api.register(staffRoutes, { staff, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
     },
@@ -344,6 +360,7 @@ export async function buildApp(options: AppOptions) {
       expenses,
       profitAndLoss,
       reportMail,
+      survey,
     },
   };
 }
@@ -380,8 +397,9 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       const html = await readFile(join(webDist, 'index.html'), 'utf8');
       const meta = `<meta name="csp-nonce" content="${styleNonce(reply)}" />`;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      // The public invoice page has its token in the path: no Referer may carry it anywhere.
-      if (path.startsWith('/downloadPdf/')) reply.header('referrer-policy', 'no-referrer');
+      // The public invoice and survey pages have a token in the path: no Referer may carry it anywhere.
+      if (/^\/(downloadPdf|earnRewards|takeSurvey|getRewards)\//.test(path))
+        reply.header('referrer-policy', 'no-referrer');
       return reply.send(html.replace(/<head>/i, `<head>\n    ${meta}`));
     }
     const what = isApi ? 'API call' : 'page';

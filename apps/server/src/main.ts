@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const seeded = await prepareDatabase(database, { seedDemo: config.env === 'development' });
 
   // On SQLite, saves run on a second thread with its own connection (billing/save-thread.ts).
-  const { app, outbox, reminders } = await buildApp({
+  const { app, outbox, reminders, services } = await buildApp({
     config,
     database,
     saveOnWriterThread: database.dialect === 'sqlite' && config.databaseUrl !== ':memory:',
@@ -46,6 +46,14 @@ async function main(): Promise<void> {
       .catch((err) => app.log.warn({ err }, 'refreshing the query planner statistics failed'));
   }, statisticsRefreshIntervalMs);
   statistics.unref();
+  // Survey vouchers the gift-card provider could not issue at once are ordered again (the same
+  // reference, so never twice) every five minutes.
+  const surveyRewards = setInterval(() => {
+    services.survey
+      .retryPending()
+      .catch((err) => app.log.warn({ err }, 'ordering pending survey vouchers failed'));
+  }, 300_000);
+  surveyRewards.unref();
   await app.listen({ port: config.port, host: config.host });
   if (config.env !== 'production') printHowToLogIn(config.port, seeded);
 
@@ -60,6 +68,7 @@ async function main(): Promise<void> {
     clearInterval(prune);
     clearInterval(compact);
     clearInterval(statistics);
+    clearInterval(surveyRewards);
     await app.close();
     await reminders.stop();
     await outbox.stop();

@@ -184,4 +184,13 @@ export const messages = {
   gstTypeUpdated: 'GST type updated',
   paymentNotDone: 'Payment is not done for this bill yet',
   billRefRequired: 'Please send billId or invoiceId',
+  // The public survey pages (accounts spec §5, §8).
+  surveyEmailInvalid: 'Oops. Please check your e-mail address.',
+  surveyAlreadyFilled: 'You have already filled the survey.',
+  surveyServerFailed: 'Something From server happened',
+  surveyLinkInvalid: 'This survey link is not valid',
+  surveyExpired: 'This survey has expired',
+  surveyAnswerEvery: 'Please answer every question',
+  surveyThanks: 'Thank you for taking the survey',
+  surveyNoReward: 'There is no reward for this survey',
 } as const;

@@ -204,6 +204,21 @@ export const routes: RouteObject[] = [
           import('../features/invoices/download-pdf-page').then((m) => ({ Component: m.DownloadPdfPage })),
       },
       {
+        path: 'earnRewards/:token?',
+        lazy: () =>
+          import('../features/survey/earn-rewards-page').then((m) => ({ Component: m.EarnRewardsPage })),
+      },
+      {
+        path: 'takeSurvey/:token',
+        lazy: () =>
+          import('../features/survey/take-survey-page').then((m) => ({ Component: m.TakeSurveyPage })),
+      },
+      {
+        path: 'getRewards/:token?',
+        lazy: () =>
+          import('../features/survey/get-rewards-page').then((m) => ({ Component: m.GetRewardsPage })),
+      },
+      {
         path: 'data-deletion',
         lazy: () =>
           import('../features/help/data-deletion-page').then((m) => ({ Component: m.DataDeletionPage })),

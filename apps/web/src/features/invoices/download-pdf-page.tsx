@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SurveyOffer } from '../survey/survey-offer';
 import { isNotFound, pdfUrl, usePublicInvoice } from './api';
 import { invoiceDate } from './dates';
 import { Field } from './document-parts';
@@ -61,6 +62,7 @@ function PublicInvoiceView({ token, invoice }: { token: string; invoice: PublicI
 
   return (
     <Stack gap="md">
+      {invoice.status === invoiceStatus.completed && <SurveyOffer invoiceToken={token} />}
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="xs">
           <Text fw={700} size="lg">
