@@ -50,6 +50,10 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
 import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
+import { rewardsDevRoutes } from './modules/rewards/dev-routes.js';
+import { createInvoicePoints } from './modules/rewards/invoice-points.js';
+import { rewardsRoutes } from './modules/rewards/routes.js';
+import { createRewardsService } from './modules/rewards/service.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -76,6 +80,10 @@ import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
 import { OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders, styleNonce } from './platform/security-headers.js';
+import { createCodeCipher } from './providers/gift-cards/code-cipher.js';
+import { createDevGiftCards } from './providers/gift-cards/dev-gift-cards.js';
+import type { GiftCardProvider } from './providers/gift-cards/gift-card-provider.js';
+import { createWoohooGiftCards } from './providers/gift-cards/woohoo-gift-cards.js';
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createSmtpMail } from './providers/mail/smtp-mail.js';
@@ -93,6 +101,7 @@ export type AppOptions = {
   sms?: SmsProvider;
   mail?: MailProvider;
   social?: SocialVerifier;
+  giftCards?: GiftCardProvider;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   /**
@@ -193,6 +202,16 @@ export async function buildApp(options: AppOptions) {
     (config.mail.provider === 'smtp'
       ? createSmtpMail({ url: config.mail.smtpUrl!, from: config.mail.from })
       : createDevMail());
+  const giftCards =
+    options.giftCards ??
+    (config.giftCards.provider === 'woohoo'
+      ? createWoohooGiftCards({
+          baseUrl: config.giftCards.apiUrl!,
+          clientId: config.giftCards.clientId!,
+          clientSecret: config.giftCards.clientSecret!,
+          categoryId: config.giftCards.categoryId,
+        })
+      : createDevGiftCards({ db, clock, cipher: createCodeCipher(config.giftCards.codeKey) }));
   const devSocial = config.social.provider === 'dev' ? await createDevSocial() : undefined;
   const social = options.social ?? devSocial ?? createRealSocial(config.social);
   const outbox = createOutboxWorker({
@@ -236,6 +255,7 @@ export async function buildApp(options: AppOptions) {
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const expenses = createExpensesService({ db, clock });
+  const rewards = createRewardsService({ db, dialect, clock, giftCards, onEnqueued: outbox.poke });
   const profitAndLoss = createProfitAndLoss({ db });
   const expenseMails = createExpenseMails({ expenses, profitAndLoss, reportMail });
   const customers = createCustomers({ db, clock });
@@ -251,6 +271,7 @@ export async function buildApp(options: AppOptions) {
     numbering,
     transact: createTransact(db, dialect),
     credits: creditBook,
+    points: createInvoicePoints(),
   });
   const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });
@@ -318,7 +339,11 @@ export async function buildApp(options: AppOptions) {
         onEnqueued: outbox.poke,
       });
       await api.register(staffRoutes, { staff, sessions, guards });
-      if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
+      await api.register(rewardsRoutes, { rewards, guards });
+      if (config.env !== 'production') {
+        await api.register(devRoutes, { db, devSocial, notifications });
+        await api.register(rewardsDevRoutes, { rewards });
+      }
     },
     { prefix: API_PREFIX },
   );
@@ -344,6 +369,8 @@ export async function buildApp(options: AppOptions) {
       expenses,
       profitAndLoss,
       reportMail,
+      rewards,
+      giftCards,
     },
   };
 }
