@@ -80,4 +80,11 @@ test('a sale earns points, two gift cards are redeemed and approved', async ({ p
   );
   expect(mail?.channel).toBe('email');
   expect(mail?.body).toContain('Amazon Pay Gift Card ₹100.00');
+
+  // On a cheap phone's 360 px the screen fits without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByText('Total Points: 500')).toBeVisible();
+  await expect(amazon).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
