@@ -708,6 +708,7 @@ export const en = {
       points_other: 'You earned {{count}} reward points on this bill.',
       showInvoice: 'Show Invoice',
       createNew: 'Create New Invoice',
+      redeemNow: 'Redeem Now',
     },
     updateGst: 'Update GST',
     updateGstAction: 'Update',
