@@ -4,9 +4,6 @@ declare module '../../db/schema.js' {
   interface Database {
     reward_points: RewardPointsTable;
     reward_redemptions: RewardRedemptionsTable;
-    gift_cards: GiftCardsTable;
-    gift_card_orders: GiftCardOrdersTable;
-    gift_card_codes: GiftCardCodesTable;
   }
 }
 
@@ -40,33 +37,4 @@ export interface RewardRedemptionsTable {
   decided_by: string | null;
   fulfilled_at: string | null;
   last_error: string | null;
-}
-
-export interface GiftCardsTable {
-  id: Generated<number>;
-  sku: string;
-  name: string;
-  price_paise: number;
-  image_url: string | null;
-  active: number;
-  sort_order: number;
-  created_at: string;
-}
-
-export interface GiftCardOrdersTable {
-  id: Generated<number>;
-  reference: string;
-  delivery_mode: string;
-  created_at: string;
-}
-
-export interface GiftCardCodesTable {
-  id: Generated<number>;
-  order_id: number;
-  sku: string;
-  name: string;
-  price_paise: number;
-  card_number_enc: string;
-  pin_enc: string;
-  valid_till: string | null;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CodeCipher } from './code-cipher.js';
 import type { GiftCard, GiftCardOrder, GiftCardProvider, IssuedVoucher } from './gift-card-provider.js';
-import '../../modules/rewards/tables.js';
+import './tables.js';
 
 // Development and demo: no network. The catalogue is the gift_cards table (seeded by the rewards
 // migration; the staff console manages it later) and an order generates the codes, stored
