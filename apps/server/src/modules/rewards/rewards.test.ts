@@ -324,6 +324,18 @@ describe('shops and rights', () => {
     expect((await data()).retailerData.totalpointsAvailable).toBe(11_800);
   });
 
+  it('keeps rewards from a sub-user (the owner alone spends the points)', async () => {
+    const contactNumber = '9000000001';
+    await t.call('POST', 'user/sendOtp', { token, body: { contactNumber, type: 'ADDSUBRETAILER' } });
+    await t.call('POST', 'user/addSubRetailer', {
+      token,
+      body: { name: 'Ravi Kumar', contactNumber, otp: await t.lastOtp(contactNumber) },
+    });
+    const subToken = await t.tokenFor(contactNumber);
+    expect((await t.call('GET', 'rewardPoints/getRewardData', { token: subToken })).http).toBe(403);
+    expect((await redeem(redeemBody([amazon100]), subToken)).http).toBe(403);
+  });
+
   it('asks for a login', async () => {
     expect((await t.call('GET', 'rewardPoints/getRewardData')).http).toBe(401);
     expect((await t.call('POST', 'rewardPoints/postRewardPoints', { body: {} })).http).toBe(401);
