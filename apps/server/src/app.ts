@@ -50,6 +50,10 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
 import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
+import { rewardsDevRoutes } from './modules/rewards/dev-routes.js';
+import { createInvoicePoints } from './modules/rewards/invoice-points.js';
+import { rewardsRoutes } from './modules/rewards/routes.js';
+import { createRewardsService } from './modules/rewards/service.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -60,7 +64,6 @@ import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
 import { surveyRoutes } from './modules/survey/routes.js';
 import { createSurveyService } from './modules/survey/service.js';
-import { createSurveyStandInGiftCards } from './modules/survey/stand-in-gift-cards.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
 import { createProfileService } from './modules/users/profile-service.js';
 import { registrationRoutes } from './modules/users/registration-routes.js';
@@ -79,7 +82,10 @@ import { createTransact } from './platform/group-commit.js';
 import { createOutboxWorker } from './platform/outbox.js';
 import { OneLinePerRequest } from './platform/request-log.js';
 import { registerSecurityHeaders, styleNonce } from './platform/security-headers.js';
+import { createCodeCipher } from './providers/gift-cards/code-cipher.js';
+import { createDevGiftCards } from './providers/gift-cards/dev-gift-cards.js';
 import type { GiftCardProvider } from './providers/gift-cards/gift-card-provider.js';
+import { createWoohooGiftCards } from './providers/gift-cards/woohoo-gift-cards.js';
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createSmtpMail } from './providers/mail/smtp-mail.js';
@@ -97,7 +103,7 @@ export type AppOptions = {
   sms?: SmsProvider;
   mail?: MailProvider;
   social?: SocialVerifier;
-  /** Gift vouchers (survey rewards); without one, survey rewards wait as pending. */
+  /** Gift vouchers (redemptions and survey rewards); by default the one config chooses. */
   giftCards?: GiftCardProvider;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -199,6 +205,16 @@ export async function buildApp(options: AppOptions) {
     (config.mail.provider === 'smtp'
       ? createSmtpMail({ url: config.mail.smtpUrl!, from: config.mail.from })
       : createDevMail());
+  const giftCards =
+    options.giftCards ??
+    (config.giftCards.provider === 'woohoo'
+      ? createWoohooGiftCards({
+          baseUrl: config.giftCards.apiUrl!,
+          clientId: config.giftCards.clientId!,
+          clientSecret: config.giftCards.clientSecret!,
+          categoryId: config.giftCards.categoryId,
+        })
+      : createDevGiftCards({ db, clock, cipher: createCodeCipher(config.giftCards.codeKey) }));
   const devSocial = config.social.provider === 'dev' ? await createDevSocial() : undefined;
   const social = options.social ?? devSocial ?? createRealSocial(config.social);
   const outbox = createOutboxWorker({
@@ -242,6 +258,7 @@ export async function buildApp(options: AppOptions) {
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const expenses = createExpensesService({ db, clock });
+  const rewards = createRewardsService({ db, dialect, clock, giftCards, onEnqueued: outbox.poke });
   const profitAndLoss = createProfitAndLoss({ db });
   const expenseMails = createExpenseMails({ expenses, profitAndLoss, reportMail });
   const customers = createCustomers({ db, clock });
@@ -257,6 +274,7 @@ export async function buildApp(options: AppOptions) {
     numbering,
     transact: createTransact(db, dialect),
     credits: creditBook,
+    points: createInvoicePoints(),
   });
   const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });
@@ -277,8 +295,7 @@ export async function buildApp(options: AppOptions) {
     db,
     clock,
     social,
-    giftCards:
-      options.giftCards ?? (config.env !== 'production' ? createSurveyStandInGiftCards() : undefined),
+    giftCards,
     log: app.log,
     onEnqueued: outbox.poke,
   });
@@ -334,7 +351,11 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(surveyRoutes, { survey, db, clock, publicUrl: config.publicUrl });
       await api.register(staffRoutes, { staff, sessions, guards });
-      if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
+      await api.register(rewardsRoutes, { rewards, guards });
+      if (config.env !== 'production') {
+        await api.register(devRoutes, { db, devSocial, notifications });
+        await api.register(rewardsDevRoutes, { rewards });
+      }
     },
     { prefix: API_PREFIX },
   );
@@ -361,6 +382,8 @@ export async function buildApp(options: AppOptions) {
       profitAndLoss,
       reportMail,
       survey,
+      rewards,
+      giftCards,
     },
   };
 }

@@ -24,6 +24,8 @@ describe('configuration from the environment', () => {
     [{ APP_ENV: 'production', JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ SMS_PROVIDER: 'http', JWT_SECRET: secret }, /SMS_GATEWAY_URL/],
     [{ MAIL_PROVIDER: 'smtp', JWT_SECRET: secret }, /SMTP_URL/],
+    [{ GIFT_CARD_PROVIDER: 'woohoo', JWT_SECRET: secret }, /GIFT_CARD_API_URL/],
+    [{ GIFT_CARD_CODE_KEY: 'short', JWT_SECRET: secret }, /GIFT_CARD_CODE_KEY/],
   ])('stops on %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

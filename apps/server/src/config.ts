@@ -26,6 +26,12 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
+  GIFT_CARD_PROVIDER: z.enum(['dev', 'woohoo']).default('dev'),
+  GIFT_CARD_API_URL: z.url().optional(),
+  GIFT_CARD_CLIENT_ID: z.string().optional(),
+  GIFT_CARD_CLIENT_SECRET: z.string().optional(),
+  GIFT_CARD_CATEGORY_ID: z.string().default('1'),
+  GIFT_CARD_CODE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -50,6 +56,15 @@ export type Config = {
     facebookAppId?: string;
     facebookAppSecret?: string;
   };
+  giftCards: {
+    provider: 'dev' | 'woohoo';
+    apiUrl?: string;
+    clientId?: string;
+    clientSecret?: string;
+    categoryId: string;
+    /** Encrypts the dev provider's voucher codes at rest. */
+    codeKey: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -71,15 +86,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable SMS_GATEWAY_URL: SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY',
     );
   }
+  if (
+    e.GIFT_CARD_PROVIDER === 'woohoo' &&
+    (!e.GIFT_CARD_API_URL || !e.GIFT_CARD_CLIENT_ID || !e.GIFT_CARD_CLIENT_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid environment variable GIFT_CARD_API_URL: GIFT_CARD_PROVIDER=woohoo needs GIFT_CARD_API_URL, GIFT_CARD_CLIENT_ID and GIFT_CARD_CLIENT_SECRET',
+    );
+  }
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Invalid environment variable SMTP_URL: required when MAIL_PROVIDER=smtp');
   }
+  const jwtSecret = e.JWT_SECRET ?? developmentSecret(e.DATABASE_URL);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     env: e.APP_ENV,
-    jwtSecret: e.JWT_SECRET ?? developmentSecret(e.DATABASE_URL),
+    jwtSecret,
     sessionDays: e.SESSION_DAYS,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     logLevel: e.LOG_LEVEL,
@@ -99,6 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googleClientId: e.GOOGLE_CLIENT_ID,
       facebookAppId: e.FACEBOOK_APP_ID,
       facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    },
+    giftCards: {
+      provider: e.GIFT_CARD_PROVIDER,
+      apiUrl: e.GIFT_CARD_API_URL,
+      clientId: e.GIFT_CARD_CLIENT_ID,
+      clientSecret: e.GIFT_CARD_CLIENT_SECRET,
+      categoryId: e.GIFT_CARD_CATEGORY_ID,
+      // Without a key of its own the session secret stands in, hashed under a label of its own
+      // (code-cipher.ts), so the AES key is never the signing key itself.
+      codeKey: e.GIFT_CARD_CODE_KEY ?? jwtSecret,
     },
   };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pointsForBill } from './rewards.js';
+import { parseConversionRate, pointsForBill, pointsForCards } from './rewards.js';
 
 describe('pointsForBill', () => {
   it.each([
@@ -29,5 +29,47 @@ describe('pointsForBill', () => {
         expect(pointsForBill(lo)).toBeLessThanOrEqual(pointsForBill(hi));
       }),
     );
+  });
+});
+
+describe('redeeming arithmetic (shop-operations §9)', () => {
+  it('needs rupee value × quantity × rate points', () => {
+    expect(
+      pointsForCards([
+        { pricePaise: 100_00, qty: 2 },
+        { pricePaise: 250_00, qty: 1 },
+      ]),
+    ).toBe(4_500);
+    expect(pointsForCards([{ pricePaise: 100_00, qty: 1 }], 20)).toBe(2_000);
+    expect(pointsForCards([])).toBe(0);
+  });
+
+  it('rounds a fractional rupee value up, so a card never costs less than its value', () => {
+    expect(pointsForCards([{ pricePaise: 99_95, qty: 1 }], 1)).toBe(100);
+  });
+
+  it('pays the provider exactly the value: points ÷ rate for whole-rupee cards', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 100 }),
+        (rupees, qty, rate) => {
+          expect(pointsForCards([{ pricePaise: rupees * 100, qty }], rate) / rate).toBe(rupees * qty);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['10_points_per_rupee', 10],
+    ['25_x', 25],
+    [15, 15],
+    ['', 10],
+    ['abc_1', 10],
+    ['0_x', 10],
+    [null, 10],
+  ])('reads the conversion rate %j as %i', (text, rate) => {
+    expect(parseConversionRate(text)).toBe(rate);
   });
 });

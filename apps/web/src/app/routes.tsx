@@ -162,6 +162,11 @@ export const routes: RouteObject[] = [
               import('../features/invoices/invoice-page').then((m) => ({ Component: m.InvoicePage })),
           },
           {
+            path: 'rewardPoints',
+            lazy: () =>
+              import('../features/rewards/rewards-page').then((m) => ({ Component: m.RewardsPage })),
+          },
+          {
             path: 'creditBook',
             lazy: () =>
               import('../features/creditbook/credit-book-page').then((m) => ({

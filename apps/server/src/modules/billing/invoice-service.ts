@@ -19,6 +19,7 @@ import {
   type Taken,
 } from '../inventory/sale-stock.js';
 import { recordStockChanges, type StockChange } from '../inventory/stock-ledger.js';
+import type { InvoicePoints } from '../rewards/invoice-points.js';
 import { type BillPlan, planBill, type ShopForBill } from './bill-calculation.js';
 import type { Customers } from './customers.js';
 import { assignNumber, closeCredit, writeVersion } from './invoice-writer.js';
@@ -27,7 +28,7 @@ import { type Seller, sellerOf, shopRow } from './seller.js';
 
 // Saving, editing and cancelling bills. Each is one transaction: the number, the invoice version,
 // its lines and payments, the stock ledger, the serial numbers, the credit book, the audit row and
-// the idempotency key all commit together or not at all.
+// the reward points ledger and the idempotency key all commit together or not at all.
 
 /** A product at or below this many units after a sale is "low" (the inventory list's amber/red). */
 export const LOW_STOCK_MILLI = 10_000;
@@ -45,8 +46,10 @@ export function createInvoiceService(deps: {
   credits?: {
     carryPayments(trx: Db, shopId: number, oldInvoiceId: number, newInvoiceId: number): Promise<void>;
   };
+  /** The reward points ledger: a bill's points are written with the bill. */
+  points: InvoicePoints;
 }) {
-  const { db, clock, customers, numbering } = deps;
+  const { db, clock, customers, numbering, points: ledger } = deps;
   const transact: Transact = deps.transact ?? ((work) => db.transaction().execute(work));
 
   /** The shop's billing settings and, from the same row, the seller block the version will keep. */
@@ -202,7 +205,7 @@ export function createInvoiceService(deps: {
           const now = clock.now().toISOString();
           const customer = await customerFor(trx, retailer.shopId, bill);
           const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
-          const points = pointsForBill(billPlan.result.totals.grandTotalPaise);
+          const points = pointsForBill(billPlan.result.totals.grandTotalPaise, await ledger.rule(trx));
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
             version: 1,
@@ -220,6 +223,7 @@ export function createInvoiceService(deps: {
             now,
           });
           await sellLines(trx, retailer, billPlan, written.invoiceId);
+          await ledger.record(trx, { shopId: retailer.shopId, invoiceId: written.invoiceId, points, now });
           await recordStockChanges(
             trx,
             stockChanges(retailer, saleLines(billPlan), -1, 'sale', written.invoiceId, now),
@@ -283,7 +287,9 @@ export function createInvoiceService(deps: {
           const customer = await customerFor(trx, retailer.shopId, bill);
           // A revised bill is issued now, so it carries the seller as the shop stands today.
           const { shop, billPlan } = await plan(trx, retailer.shopId, bill, invoiceDate, customer);
-          // Points were earned on the first save; an edit does not earn them again.
+          // The revised bill earns by today's rule; the ledger moves by the difference, once, since
+          // only one edit of a version wins.
+          const points = pointsForBill(billPlan.result.totals.grandTotalPaise, await ledger.rule(trx));
           const written = await writeVersion(trx, {
             shopId: retailer.shopId,
             billId: old.bill_id,
@@ -297,11 +303,17 @@ export function createInvoiceService(deps: {
             customer,
             plan: billPlan,
             remark: bill.remark,
-            points: old.points,
+            points,
             userId: retailer.userId,
             now,
           });
           await sellLines(trx, retailer, billPlan, written.invoiceId);
+          await ledger.record(trx, {
+            shopId: retailer.shopId,
+            invoiceId: written.invoiceId,
+            points: points - old.points,
+            now,
+          });
           await deps.credits?.carryPayments(trx, retailer.shopId, old.id, written.invoiceId);
           // Old quantities back in, new ones out, summed per product: only the difference is booked.
           await recordStockChanges(trx, [
@@ -319,7 +331,7 @@ export function createInvoiceService(deps: {
             before: { invoiceId: old.id, version: old.version },
             after: { invoiceId: written.invoiceId, total: billPlan.result.totals.grandTotalPaise },
           });
-          const result = answer(billPlan, written, old.serial, old.number, old.points);
+          const result = answer(billPlan, written, old.serial, old.number, points);
           if (key) await storeAnswer(trx, clock, key, result);
           return result;
         }),
@@ -335,7 +347,7 @@ export function createInvoiceService(deps: {
         const now = clock.now().toISOString();
         let query = trx
           .selectFrom('invoices')
-          .select(['id', 'status', 'number'])
+          .select(['id', 'status', 'number', 'points'])
           .where('shop_id', '=', retailer.shopId)
           .where('status', 'in', [invoiceStatus.draft, invoiceStatus.completed, invoiceStatus.cancelled]);
         if (ref.invoiceId) query = query.where('id', '=', ref.invoiceId);
@@ -356,6 +368,12 @@ export function createInvoiceService(deps: {
           await recordStockChanges(trx, stockChanges(retailer, back, 1, 'sale_cancel', current.id, now));
           await releaseSerials(trx, retailer.shopId, current.id);
           await closeCredit(trx, retailer.shopId, current.id);
+          await ledger.record(trx, {
+            shopId: retailer.shopId,
+            invoiceId: current.id,
+            points: -current.points,
+            now,
+          });
         }
         await audit(trx, clock, {
           shopId: retailer.shopId,

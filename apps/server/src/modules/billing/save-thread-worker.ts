@@ -3,6 +3,7 @@ import { openDatabase, statisticsRefreshIntervalMs } from '../../db/database.js'
 import { systemClock } from '../../platform/clock.js';
 import { clientErrorOf } from '../../platform/domain-errors.js';
 import { createTransact } from '../../platform/group-commit.js';
+import { createInvoicePoints } from '../rewards/invoice-points.js';
 import { createCustomers } from './customers.js';
 import { createInvoiceService } from './invoice-service.js';
 import { createNumbering } from './numbering.js';
@@ -32,6 +33,7 @@ const invoices = createInvoiceService({
   customers: createCustomers({ db, clock }),
   numbering: createNumbering({ db, clock }),
   transact: createTransact(db, 'sqlite'),
+  points: createInvoicePoints(),
 });
 
 function failure(error: unknown): SaveFailure {

@@ -1,29 +1,25 @@
 import type { Db } from '../../db/database.js';
-
-/** ₹50 unless the platform setting says otherwise. */
-export const DEFAULT_SURVEY_REWARD_PAISE = 5000;
+import type { GiftCard } from '../../providers/gift-cards/gift-card-provider.js';
 
 /**
- * Which voucher a filled survey wins: the platform setting `surveyReward` (JSON `{ "sku": …,
- * "valuePaise": … }` in the settings table, which the staff console will edit), else ₹50 of the
- * first card in the gift-card provider's catalogue.
+ * Which voucher a filled survey wins: the card the platform setting `surveyReward` names (JSON
+ * `{ "sku": … }` in the settings table, which the staff console will edit), else the cheapest card
+ * of the gift-card provider's catalogue, at the card's own price. A malformed setting, or one naming
+ * a card no longer offered, falls back to the cheapest card rather than stopping rewards.
  */
-export async function surveyRewardRule(db: Db): Promise<{ sku: string | null; valuePaise: number }> {
+export async function surveyRewardCard(db: Db, catalogue: GiftCard[]): Promise<GiftCard | undefined> {
   const row = await db
     .selectFrom('settings')
     .select('value')
     .where('key', '=', 'surveyReward')
     .executeTakeFirst();
-  let setting: { sku?: unknown; valuePaise?: unknown } = {};
+  let sku: unknown;
   try {
-    setting = row ? (JSON.parse(row.value) as typeof setting) : {};
+    sku = row ? (JSON.parse(row.value) as { sku?: unknown }).sku : undefined;
   } catch {
-    // A malformed setting must not stop rewards: the defaults apply.
+    sku = undefined;
   }
-  const value = setting.valuePaise;
-  return {
-    sku: typeof setting.sku === 'string' ? setting.sku : null,
-    valuePaise:
-      typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : DEFAULT_SURVEY_REWARD_PAISE,
-  };
+  const named = catalogue.find((c) => c.sku === sku);
+  if (named) return named;
+  return [...catalogue].sort((a, b) => a.pricePaise - b.pricePaise)[0];
 }

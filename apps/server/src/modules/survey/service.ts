@@ -18,7 +18,7 @@ import type { GiftCardProvider } from '../../providers/gift-cards/gift-card-prov
 import type { SocialVerifier } from '../../providers/social/social-verifier.js';
 import { checkAnswers } from './answers.js';
 import { recommendationsHtml } from './recommendations.js';
-import { surveyRewardRule } from './reward-rule.js';
+import { surveyRewardCard } from './reward-rule.js';
 
 /** A survey session lasts a day; the page logs the visitor out when it ends. */
 export const SURVEY_SESSION_MS = 24 * 60 * 60 * 1000;
@@ -181,13 +181,11 @@ export function createSurveyService(deps: {
       .executeTakeFirstOrThrow();
     if (reward.status !== 'pending') return;
     try {
-      const rule = await surveyRewardRule(db);
-      const catalogue = await giftCards.catalogue();
-      const card = catalogue.find((c) => c.sku === rule.sku) ?? catalogue[0];
+      const card = await surveyRewardCard(db, await giftCards.catalogue());
       if (!card) throw new Error('The gift-card catalogue is empty');
       const vouchers = await giftCards.order({
         reference: reward.reference,
-        lines: [{ sku: card.sku, pricePaise: rule.valuePaise, qty: 1 }],
+        lines: [{ sku: card.sku, pricePaise: card.pricePaise, qty: 1 }],
         deliveryMode: 'EMAIL',
         recipient: { name: reward.name ?? 'Customer', email: reward.email, mobile: null },
       });

@@ -23,7 +23,7 @@ function testGiftCards() {
     bought,
     async catalogue() {
       return [
-        { sku: 'AMZ-1', name: 'Amazon Pay', pricePaise: 50000, imageUrl: 'https://img.example/amazon.png' },
+        { sku: 'AMZ-1', name: 'Amazon Pay', pricePaise: 5000, imageUrl: 'https://img.example/amazon.png' },
         { sku: 'FLP-1', name: 'Flipkart', pricePaise: 100000, imageUrl: null },
       ];
     },
@@ -326,19 +326,12 @@ describe('one response and one voucher per invoice', () => {
     expect(giftCards.bought.size).toBe(1);
   });
 
-  it("orders the card and value the platform setting 'surveyReward' names; a malformed one falls back", async () => {
-    await t.db
-      .insertInto('settings')
-      .values({ key: 'surveyReward', value: '{"sku":"FLP-1","valuePaise":2500}' })
-      .execute();
+  it("orders the card the platform setting 'surveyReward' names; a malformed one falls back to the cheapest", async () => {
+    await t.db.insertInto('settings').values({ key: 'surveyReward', value: '{"sku":"FLP-1"}' }).execute();
     await submit((await emailLogin('meera@example.in')).body.data.surveyToken);
-    expect(giftCards.calls[0]?.lines).toEqual([{ sku: 'FLP-1', pricePaise: 2500, qty: 1 }]);
+    expect(giftCards.calls[0]?.lines).toEqual([{ sku: 'FLP-1', pricePaise: 100000, qty: 1 }]);
 
-    await t.db
-      .updateTable('settings')
-      .set({ value: '{"valuePaise":-5' })
-      .where('key', '=', 'surveyReward')
-      .execute();
+    await t.db.updateTable('settings').set({ value: '{"sku":' }).where('key', '=', 'surveyReward').execute();
     const second = await saveInvoice('USB cable 1m');
     await submit((await emailLogin('meera@example.in', second.invoiceToken)).body.data.surveyToken);
     expect(giftCards.calls[1]?.lines).toEqual([{ sku: 'AMZ-1', pricePaise: 5000, qty: 1 }]);
@@ -377,7 +370,7 @@ describe('Facebook sign-in', () => {
       `survey/getUserRecommendations?userId=fb-1001&userToken=${encodeURIComponent(userToken)}`,
     );
     expect(recommendations.body.data.html).toBe(
-      '<p>Hi Anita Rao, vouchers picked for you:</p><ul><li>Amazon Pay: ₹500.00 voucher</li><li>Flipkart: ₹1,000.00 voucher</li></ul>',
+      '<p>Hi Anita Rao, vouchers picked for you:</p><ul><li>Amazon Pay: ₹50.00 voucher</li><li>Flipkart: ₹1,000.00 voucher</li></ul>',
     );
   });
 

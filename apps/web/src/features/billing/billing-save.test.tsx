@@ -99,6 +99,9 @@ describe('/billing save', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(within(dialog).getByText('You earned 23 reward points on this bill.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Redeem Now' }).getAttribute('href')).toBe(
+      '/rewardPoints',
+    );
     const [call] = server.callsTo('POST billing/saveInvoice');
     expect(call?.headers['Idempotency-Key']).toBe(KEY);
     expect(call?.body).toEqual({
