@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --quick] [-- --only=sqlite|postgres] [-- --data=DIR]`
+// `npm run bench:search [-- --quick] [-- --only=sqlite|postgres] [-- --data=DIR] [-- --pg-url=URL]`
 //
 // Product search over a 1,000,000-model catalogue plus a 10,000-item shop inventory: builds that data
 // set on SQLite and on PostgreSQL (a throwaway cluster, as the tests use), starts the built server on
@@ -29,6 +29,9 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '32' },
     // Keeps the SQLite data set in DIR/search.db and reuses it on the next run (loading takes ~1 min).
     data: { type: 'string' },
+    // A PostgreSQL database to use instead of a throwaway cluster: loaded on the first run, reused
+    // after (the server migrates it at start, so a new index is built there too).
+    'pg-url': { type: 'string' },
   },
 });
 const connections = Number(flags.connections);
@@ -46,6 +49,16 @@ async function prepare(url: string) {
     .executeTakeFirstOrThrow();
   await handle.close();
   return owner;
+}
+
+async function countModels(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('select count(*) as n from models')).rows[0].n);
+  } finally {
+    await client.end();
+  }
 }
 
 async function measure(dialect: 'sqlite' | 'postgres', databaseUrl: string, work: string) {
@@ -152,6 +165,10 @@ try {
         const owner = await prepare(url);
         loadSqlite(url, owner.shop_id, owner.id);
       }
+    } else if (flags['pg-url']) {
+      url = flags['pg-url'];
+      const owner = await prepare(url);
+      if ((await countModels(url)) < MODELS) await loadPostgres(url, owner.shop_id, owner.id);
     } else {
       // Its own temp folder: the cluster runs as the postgres user, who cannot enter `work` (0700).
       const clusterDir = mkdtempSync(path.join(os.tmpdir(), 'galla-bench-pg-'));
