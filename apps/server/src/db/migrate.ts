@@ -14,6 +14,7 @@ import * as creditBookPayments from './migrations/2026112520_credit_book_payment
 import * as expenses from './migrations/2026112521_expenses.js';
 import * as invoiceCost from './migrations/2026112521_invoice_cost.js';
 import * as outboxAttachments from './migrations/2026112522_outbox_attachments.js';
+import * as productSearch from './migrations/2026112604_product_search.js';
 import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026112521_expenses': expenses,
   '2026112521_invoice_cost': invoiceCost,
   '2026112522_outbox_attachments': outboxAttachments,
+  '2026112604_product_search': productSearch,
   '2026112605_rewards': rewards,
   '2026112606_survey': survey,
 };

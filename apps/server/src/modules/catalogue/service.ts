@@ -53,12 +53,14 @@ export function createCatalogueService(deps: { db: Db; dialect: Dialect }) {
     async get(modelId: number): Promise<CatalogueModel | undefined> {
       return (await byIds([modelId]))[0];
     },
-    /** The first `limit` ids of models in a scope whose name has every word, in catalogue order. */
-    async searchIds(words: string[], scope: CatalogueScope, limit: number): Promise<number[]> {
+    /**
+     * The first `limit` models of a scope whose name has every word, in catalogue order, read with
+     * their category, brand and unit in the same statement: one round trip per scope.
+     */
+    async search(words: string[], scope: CatalogueScope, limit: number): Promise<CatalogueModel[]> {
       const ids = matchingModelIds(db, dialect, words, scope, limit);
       if (!ids) return [];
-      const rows = await db.selectFrom('models').select('id').where('id', 'in', ids).orderBy('id').execute();
-      return rows.map((r) => r.id);
+      return models().where('m.id', 'in', ids).orderBy('m.id').execute();
     },
     async byBarcode(code: string): Promise<CatalogueModel | undefined> {
       const row = await db

@@ -137,3 +137,19 @@ describe('ranking', () => {
     expect(all.slice(0, 4).every((key) => key.startsWith('inventory:'))).toBe(true);
   });
 });
+
+describe("the shop's stock", () => {
+  // On PostgreSQL these are read through a trigram index (issue 24): words too short for a trigram,
+  // LIKE's own characters and a catalogue model's name must find what a plain scan found.
+  it('is found by a word of two letters, and a % or _ in a word is a plain character', async () => {
+    for (const name of ['Kaju 50% Off Pack', 'Kaju 50 Off Pack', 'Rin_Bar Soap', 'Rin Bar Soap'])
+      await t.call('POST', 'inventory/addModel', { token, body: productBody({ modelName: name }) });
+    const names = async (words: string) =>
+      (await search(words)).filter((r) => r.source === 'inventory').map((r) => r.modelName);
+
+    expect(await names('50')).toEqual(['Kaju 50 Off Pack', 'Kaju 50% Off Pack']);
+    expect(await names('50% kaju')).toEqual(['Kaju 50% Off Pack']);
+    expect(await names('rin_')).toEqual(['Rin_Bar Soap']);
+    expect(await names('OFF pa')).toEqual(['Kaju 50 Off Pack', 'Kaju 50% Off Pack']);
+  });
+});

@@ -29,9 +29,6 @@ const decreaseReason: Record<NonNullable<UpdateProduct['reason']>, StockReason> 
   other: 'other',
 };
 
-const toModelItem = (model: CatalogueModel | undefined) =>
-  model ? toCatalogueItem(model, undefined) : undefined;
-
 export function createInventoryService(deps: {
   db: Db;
   dialect: Dialect;
@@ -127,19 +124,19 @@ export function createInventoryService(deps: {
     ): Promise<(InventoryItem | CatalogueItem)[]> {
       const words = searchWords(name);
       let stocked: number[] | undefined;
-      const results = await rankedPage<number>(
+      const results = await rankedPage<number | CatalogueModel>(
         [
           async (n) => {
             stocked ??= await searchStockedProductIds(db, shopId, words);
             return stocked.slice(0, n);
           },
-          (n) => catalogue.searchIds(words, { shopId, inShopCategories: true }, n),
-          (n) => catalogue.searchIds(words, { shopId, inShopCategories: false }, n),
+          (n) => catalogue.search(words, { shopId, inShopCategories: true }, n),
+          (n) => catalogue.search(words, { shopId, inShopCategories: false }, n),
         ],
         (page - 1) * size,
         size,
       );
-      const productIds = results.filter((r) => r.source === 0).map((r) => r.item);
+      const productIds = results.flatMap((r) => (typeof r.item === 'number' ? [r.item] : []));
       const products =
         productIds.length > 0
           ? await withSerials(
@@ -148,10 +145,9 @@ export function createInventoryService(deps: {
             )
           : [];
       const productById = new Map(products.map((p) => [p.productId, p]));
-      const models = await catalogue.byIds(results.filter((r) => r.source > 0).map((r) => r.item));
-      const modelById = new Map(models.map((m) => [m.id, m]));
-      return results.flatMap((r): (InventoryItem | CatalogueItem)[] => {
-        const found = r.source === 0 ? productById.get(r.item) : toModelItem(modelById.get(r.item));
+      return results.flatMap(({ item }): (InventoryItem | CatalogueItem)[] => {
+        if (typeof item !== 'number') return [toCatalogueItem(item, undefined)];
+        const found = productById.get(item);
         return found ? [found] : [];
       });
     },
