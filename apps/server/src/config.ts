@@ -17,6 +17,11 @@ const ZEnv = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('GALLAB'),
+  PAYMENT_PROVIDER: z.enum(['dev', 'razorpay']).default('dev'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   MAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Galla <no-reply@galla.local>'),
@@ -41,6 +46,9 @@ export type Config = {
   webDist: string;
   sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
   mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
+  payments:
+    | { provider: 'dev' }
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
   supportPhone: string;
   /** Where customers open shared links (the invoice PDF page); else the address the request came to. */
   publicUrl?: string;
@@ -71,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable SMS_GATEWAY_URL: SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY',
     );
   }
+  if (
+    e.PAYMENT_PROVIDER === 'razorpay' &&
+    (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid environment variable RAZORPAY_KEY_ID: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Invalid environment variable SMTP_URL: required when MAIL_PROVIDER=smtp');
   }
@@ -91,6 +107,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderId: e.SMS_SENDER_ID,
     },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments:
+      e.PAYMENT_PROVIDER === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID!,
+            keySecret: e.RAZORPAY_KEY_SECRET!,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'dev' },
     supportPhone: e.SUPPORT_PHONE,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     social: {
