@@ -54,6 +54,11 @@ import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { createSmsCampaigns } from './modules/sms-wallet/campaigns.js';
+import { smsDevRoutes } from './modules/sms-wallet/dev-routes.js';
+import { createSmsPurchases } from './modules/sms-wallet/purchases.js';
+import { smsWalletRoutes } from './modules/sms-wallet/routes.js';
+import { smsWebhookRoutes } from './modules/sms-wallet/webhook-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
@@ -79,6 +84,9 @@ import { registerSecurityHeaders, styleNonce } from './platform/security-headers
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createSmtpMail } from './providers/mail/smtp-mail.js';
+import { createDevPayments } from './providers/payments/dev-payments.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createRazorpayPayments } from './providers/payments/razorpay-payments.js';
 import { createDevSms } from './providers/sms/dev-sms.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import type { SmsProvider } from './providers/sms/sms-provider.js';
@@ -93,6 +101,7 @@ export type AppOptions = {
   sms?: SmsProvider;
   mail?: MailProvider;
   social?: SocialVerifier;
+  payments?: PaymentProvider;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   /**
@@ -193,6 +202,10 @@ export async function buildApp(options: AppOptions) {
     (config.mail.provider === 'smtp'
       ? createSmtpMail({ url: config.mail.smtpUrl!, from: config.mail.from })
       : createDevMail());
+  const devPayments = config.payments.provider === 'dev' ? createDevPayments() : undefined;
+  const payments =
+    options.payments ??
+    (config.payments.provider === 'razorpay' ? createRazorpayPayments(config.payments) : devPayments!);
   const devSocial = config.social.provider === 'dev' ? await createDevSocial() : undefined;
   const social = options.social ?? devSocial ?? createRealSocial(config.social);
   const outbox = createOutboxWorker({
@@ -267,6 +280,19 @@ export async function buildApp(options: AppOptions) {
   });
   const registration = createRegistrationService({ db, clock, sessions, users, reference, social });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
+  const smsPurchases = createSmsPurchases({
+    db,
+    clock,
+    payments,
+    senderId: config.sms.senderId,
+    log: app.log,
+  });
+  const smsCampaigns = createSmsCampaigns({
+    db,
+    clock,
+    senderId: config.sms.senderId,
+    onEnqueued: outbox.poke,
+  });
   const settings = createSettingsService({
     db,
     env: config.env,
@@ -318,7 +344,20 @@ export async function buildApp(options: AppOptions) {
         onEnqueued: outbox.poke,
       });
       await api.register(staffRoutes, { staff, sessions, guards });
-      if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
+      await api.register(smsWalletRoutes, {
+        db,
+        guards,
+        purchases: smsPurchases,
+        campaigns: smsCampaigns,
+        overview,
+        payments,
+        senderId: config.sms.senderId,
+      });
+      await api.register(smsWebhookRoutes, { purchases: smsPurchases });
+      if (config.env !== 'production') {
+        await api.register(devRoutes, { db, devSocial, notifications });
+        await api.register(smsDevRoutes, { db, guards, devPayments });
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -15,11 +15,13 @@ export type OutgoingMessage = {
   sensitive?: boolean;
   /** E-mail only: files sent with the message (a report's spreadsheet and PDF). */
   attachments?: MailAttachment[];
+  /** Hold the message until then (a promotional SMS outside the hours operators deliver them). */
+  notBefore?: Date;
 };
 
 // Written in the same transaction as the business change, so a message is sent if and only if the
-// change was committed.
-export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMessage): Promise<void> {
+// change was committed. Answers the outbox row's id, for callers that follow its delivery.
+export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMessage): Promise<number> {
   const now = clock.now().toISOString();
   const row = await trx
     .insertInto('outbox')
@@ -32,7 +34,7 @@ export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMes
       sensitive: message.sensitive ? 1 : 0,
       status: 'pending',
       attempts: 0,
-      next_attempt_at: now,
+      next_attempt_at: message.notBefore?.toISOString() ?? now,
       last_error: null,
       created_at: now,
       sent_at: null,
@@ -53,6 +55,7 @@ export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMes
       )
       .execute();
   }
+  return row.id;
 }
 
 async function attachmentsOf(db: Db, outboxId: number): Promise<MailAttachment[]> {
