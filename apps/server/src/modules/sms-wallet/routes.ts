@@ -47,7 +47,7 @@ export const smsWalletRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/paySMS/getWallet',
     {
-      onRequest: guards.retailer(),
+      onRequest: guards.retailer('sendSms'),
       schema: {
         tags,
         summary: "The shop's SMS balance (final_msgs), the rate, the minimum purchase and the SMS sizes",
@@ -73,7 +73,7 @@ export const smsWalletRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/paySMS/getDropDownPaySms',
     {
-      onRequest: guards.retailer(),
+      onRequest: guards.retailer('sendSms'),
       schema: {
         tags,
         summary:
@@ -89,7 +89,7 @@ export const smsWalletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/paySMS/getCustomers',
     {
-      onRequest: guards.retailer(),
+      onRequest: guards.retailer('sendSms'),
       schema: {
         tags,
         summary:
@@ -110,7 +110,7 @@ export const smsWalletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/paySMS/payWallet',
     {
-      onRequest: [guards.owner(), smsOn],
+      onRequest: [guards.owner('sendSms'), smsOn],
       schema: {
         tags,
         summary: 'Start buying SMS: an order with the payment provider for sms × rate',
@@ -126,7 +126,7 @@ export const smsWalletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/paySMS/confirmWallet',
     {
-      onRequest: guards.owner(),
+      onRequest: guards.owner('sendSms'),
       schema: {
         tags,
         summary: "The checkout's payment id, order id and signature: verified, then final_msgs credited once",
@@ -144,7 +144,7 @@ export const smsWalletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/paySMS/sendSmsCustomers',
     {
-      onRequest: [guards.retailer(), smsOn],
+      onRequest: [guards.retailer('sendSms'), smsOn],
       schema: {
         tags,
         summary: 'Send one message to the chosen customers, paid from the wallet (SMS parts × recipients)',
