@@ -107,8 +107,7 @@ function SendSms() {
           <Textarea
             label={t('sms.message')}
             placeholder={t('sms.messagePlaceholder')}
-            autosize
-            minRows={4}
+            rows={5}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}
             error={messageError}
