@@ -95,7 +95,7 @@ test('SMS bought through the dev checkout pay for a campaign to the buyers of a 
   await expect(page.getByText(`${message.length + 22} characters · 1 SMS per customer`)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   const choose = async (label: string, option: string) => {
-    const select = page.getByRole('textbox', { name: label, exact: true });
+    const select = page.getByRole('combobox', { name: label, exact: true });
     await expect(select).toBeEnabled();
     await select.click();
     await page.getByRole('option', { name: option, exact: true }).click();
