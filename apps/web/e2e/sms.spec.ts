@@ -120,3 +120,22 @@ test('SMS bought through the dev checkout pay for a campaign to the buyers of a 
   expect(sent.map((m) => m.to).sort()).toEqual(['9181000001', '9181000003']);
   expect(sent[0]!.body).toBe(`${message}\nReply STOP to opt out`);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('both steps of Send SMS fit without scrolling sideways', async ({ page, request }) => {
+    await setSms(request, 'true');
+    await logInByPassword(page, demoOwner.username, demoOwner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/Send SMS');
+    await expect(page.getByRole('heading', { name: 'Send SMS', exact: true })).toBeVisible();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(360);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Weekend offer on all phone covers');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('sms-summary')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await width()).toBeLessThanOrEqual(360);
+  });
+});
