@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Dialect } from '../db/database.js';
 import type { MailAttachment, MailProvider } from '../providers/mail/mail-provider.js';
-import type { SmsProvider } from '../providers/sms/sms-provider.js';
+import type { SmsDlt, SmsProvider } from '../providers/sms/sms-provider.js';
 import type { Clock } from './clock.js';
 
 export type OutgoingMessage = {
@@ -17,6 +17,8 @@ export type OutgoingMessage = {
   attachments?: MailAttachment[];
   /** Hold the message until then (a promotional SMS outside the hours operators deliver them). */
   notBefore?: Date;
+  /** SMS only: the DLT registration a campaign message goes under. */
+  dlt?: SmsDlt;
 };
 
 // Written in the same transaction as the business change, so a message is sent if and only if the
@@ -31,6 +33,7 @@ export async function enqueueMessage(trx: Db, clock: Clock, message: OutgoingMes
       subject: message.subject ?? null,
       body: message.body,
       html: message.html ?? null,
+      sms_dlt: message.channel === 'sms' && message.dlt ? JSON.stringify(message.dlt) : null,
       sensitive: message.sensitive ? 1 : 0,
       status: 'pending',
       attempts: 0,
@@ -128,7 +131,12 @@ export function createOutboxWorker(deps: WorkerDeps) {
 
   async function deliver(row: Awaited<ReturnType<typeof lease>>[number]): Promise<void> {
     try {
-      if (row.channel === 'sms') await deps.sms.send(row.recipient, row.body);
+      if (row.channel === 'sms')
+        await deps.sms.send(
+          row.recipient,
+          row.body,
+          row.sms_dlt ? (JSON.parse(row.sms_dlt) as SmsDlt) : undefined,
+        );
       else {
         const attachments = await attachmentsOf(db, row.id);
         await deps.mail.send({

@@ -6,9 +6,10 @@ import { idType, isPostgres } from './support.js';
 // makes an overdraft impossible whatever the code does. Purchase orders move created → paid once
 // (checkout confirmation or webhook, whichever comes first); webhook events are kept by id so a
 // redelivery is dropped. Campaign recipients keep their outbox row, so a failed delivery shows the
-// customer as bounced.
+// customer as bounced. A campaign SMS carries its DLT registration to the gateway (outbox.sms_dlt).
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
+  await db.schema.alterTable('outbox').addColumn('sms_dlt', 'text').execute();
   const autoId = (c: any) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
 
   await db.schema
@@ -103,4 +104,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     'sms_wallets',
   ])
     await db.schema.dropTable(table).execute();
+  await db.schema.alterTable('outbox').dropColumn('sms_dlt').execute();
 }

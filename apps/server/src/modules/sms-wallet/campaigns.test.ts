@@ -178,6 +178,17 @@ describe('paySMS/sendSmsCustomers', () => {
       template_id: '1207161700000000002',
       template_vars: JSON.stringify([hindi]),
     });
+    const row = await t.db
+      .selectFrom('outbox')
+      .select('sms_dlt')
+      .where('recipient', '=', '9822000002')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.sms_dlt!)).toEqual({
+      entityId: '1201159100000000001',
+      senderId: 'GALLAB',
+      templateId: '1207161700000000002',
+      variables: [hindi],
+    });
   });
 
   it('holds messages written after 21:00 IST until 10:00 IST next morning', async () => {

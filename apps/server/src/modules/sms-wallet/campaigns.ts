@@ -132,6 +132,7 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
             to: customer.mobile,
             body: text,
             notBefore: sendAt,
+            dlt: { ...settings.dlt, variables: [input.message] },
           });
           await trx
             .insertInto('sms_campaign_recipients')
