@@ -56,6 +56,7 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSmsCampaigns } from './modules/sms-wallet/campaigns.js';
 import { smsDevRoutes } from './modules/sms-wallet/dev-routes.js';
+import { smsInboundRoutes } from './modules/sms-wallet/inbound-routes.js';
 import { createSmsPurchases } from './modules/sms-wallet/purchases.js';
 import { smsWalletRoutes } from './modules/sms-wallet/routes.js';
 import { smsWebhookRoutes } from './modules/sms-wallet/webhook-routes.js';
@@ -354,6 +355,7 @@ export async function buildApp(options: AppOptions) {
         senderId: config.sms.senderId,
       });
       await api.register(smsWebhookRoutes, { purchases: smsPurchases });
+      await api.register(smsInboundRoutes, { campaigns: smsCampaigns, inboundKey: config.sms.inboundKey });
       if (config.env !== 'production') {
         await api.register(devRoutes, { db, devSocial, notifications });
         await api.register(smsDevRoutes, { db, guards, devPayments });

@@ -17,6 +17,7 @@ const ZEnv = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('GALLAB'),
+  SMS_INBOUND_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['dev', 'razorpay']).default('dev'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -44,7 +45,14 @@ export type Config = {
   sessionIdleDays: number;
   logLevel: string;
   webDist: string;
-  sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
+  sms: {
+    provider: 'dev' | 'http';
+    gatewayUrl?: string;
+    gatewayKey?: string;
+    senderId: string;
+    /** The key the gateway sends with replies (STOP) to paySMS/inbound; a fixed one in development. */
+    inboundKey?: string;
+  };
   mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
   payments:
     | { provider: 'dev' }
@@ -61,6 +69,9 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** Outside production, the SMS gateway's replies are accepted with this key unless one is set. */
+export const DEV_SMS_INBOUND_KEY = 'dev-sms-inbound-key';
 
 // Reads the environment once at start-up. A bad value stops the server with a message that names
 // the variable, rather than failing later somewhere far from the cause.
@@ -105,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: e.SMS_GATEWAY_URL,
       gatewayKey: e.SMS_GATEWAY_KEY,
       senderId: e.SMS_SENDER_ID,
+      inboundKey: e.SMS_INBOUND_KEY ?? (e.APP_ENV === 'production' ? undefined : DEV_SMS_INBOUND_KEY),
     },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments:

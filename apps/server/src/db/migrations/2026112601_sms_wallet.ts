@@ -78,6 +78,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
+  // Numbers that replied STOP: no campaign SMS goes to them again, from any shop (they share the
+  // platform's sender id).
+  await db.schema
+    .createTable('sms_opt_outs')
+    .addColumn('mobile', 'text', (c) => c.primaryKey())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('sms_campaign_recipients')
     .addColumn('id', idType(db), autoId)
@@ -96,6 +104,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
+    'sms_opt_outs',
     'sms_campaign_recipients',
     'sms_campaigns',
     'sms_payment_events',

@@ -275,3 +275,40 @@ describe('paySMS/sendSmsCustomers', () => {
     expect(await campaignOutbox()).toHaveLength(7);
   });
 });
+
+describe('paySMS/inbound (replies to campaign SMS)', () => {
+  const reply = (from: string, message: string, key = 'dev-sms-inbound-key') =>
+    t.call('POST', 'paySMS/inbound', {
+      body: { from, message },
+      headers: { authorization: `Bearer ${key}` },
+    });
+
+  it('opts out a number that replies STOP: it leaves the lists and is neither sent to nor charged', async () => {
+    const b = await shopWithBuyers();
+    await enableSms(t);
+    await buySms(t, token, 200);
+    expect((await reply('919822000001', 'hello')).body.data).toEqual({ optedOut: false });
+    expect((await reply('+91 98220 00001', ' stop please')).body).toEqual({
+      status: 200,
+      data: { optedOut: true },
+    });
+    expect((await reply('919822000001', 'STOP')).body.data).toEqual({ optedOut: true });
+    expect(names((await customers({ brandId: SAMSUNG })).body.data.nonBounced)).toEqual(['Meena Patil']);
+    const res = await send({ message: 'Offer', customers: [b.asha, b.meena] });
+    expect(res.body.data).toMatchObject({ recipients: 1, smsUsed: 1, final_msgs: 199 });
+    expect((await campaignOutbox()).map((m) => m.recipient)).toEqual(['9822000003']);
+    expect((await send({ message: 'Offer', customers: [b.asha] })).body).toEqual({
+      status: 400,
+      error: smsMessages.chooseCustomers,
+    });
+    expect(await walletOf(t, token)).toBe(199);
+  });
+
+  it('refuses a reply without the gateway key', async () => {
+    expect((await reply('919822000001', 'STOP', 'wrong-key-wrong-key')).body).toEqual({
+      status: 401,
+      error: 'Invalid gateway key',
+    });
+    expect(await t.db.selectFrom('sms_opt_outs').selectAll().execute()).toEqual([]);
+  });
+});

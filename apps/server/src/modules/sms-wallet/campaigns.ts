@@ -17,7 +17,10 @@ const COMPLETED = 1;
 export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: string; onEnqueued: () => void }) {
   const { db, clock } = deps;
 
-  /** Customers with a completed bill holding a product the filters choose (any product without filters). */
+  /**
+   * Customers with a completed bill holding a product the filters choose (any product without
+   * filters), less those whose number replied STOP.
+   */
   async function customers(shopId: number, f: SmsCustomerFilters): Promise<SmsCustomer[]> {
     let bought = db
       .selectFrom('invoices as i')
@@ -39,6 +42,7 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
       .where('shop_id', '=', shopId)
       .where('is_default', '=', 0)
       .where('id', 'in', bought)
+      .where('mobile', 'not in', db.selectFrom('sms_opt_outs').select('mobile'))
       .orderBy('name')
       .orderBy('id')
       .execute();
@@ -81,6 +85,18 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
       return { nonBounced: list.filter((c) => !c.bounced), bounced: list.filter((c) => c.bounced) };
     },
 
+    /** A reply from the gateway: STOP (any case, anything after it) opts the number out. */
+    async inbound(from: string, text: string): Promise<boolean> {
+      const mobile = from.replace(/\D/g, '').slice(-10);
+      if (mobile.length !== 10 || !/^\s*stop\b/i.test(text)) return false;
+      await db
+        .insertInto('sms_opt_outs')
+        .values({ mobile, created_at: clock.now().toISOString() })
+        .onConflict((oc) => oc.column('mobile').doNothing())
+        .execute();
+      return true;
+    },
+
     async send(shopId: number, userId: number, input: SendSmsRequest) {
       const settings = await readSmsSettings(db, deps.senderId);
       const text = campaignText(input.message);
@@ -98,8 +114,25 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
           .orderBy('id')
           .execute();
         if (found.length !== ids.length) throw new AppError(400, messages.noSuchContact);
-        // One message per number, however many customer records share it.
-        const recipients = [...new Map(found.map((c) => [c.mobile, c])).values()];
+        const optedOut = new Set(
+          (
+            await trx
+              .selectFrom('sms_opt_outs')
+              .select('mobile')
+              .where(
+                'mobile',
+                'in',
+                found.map((c) => c.mobile),
+              )
+              .execute()
+          ).map((r) => r.mobile),
+        );
+        // One message per number, however many customer records share it; none to a number that
+        // replied STOP, and nothing charged for it.
+        const recipients = [
+          ...new Map(found.filter((c) => !optedOut.has(c.mobile)).map((c) => [c.mobile, c])).values(),
+        ];
+        if (recipients.length === 0) throw new AppError(400, smsMessages.chooseCustomers);
         const total = parts * recipients.length;
         const campaign = await trx
           .insertInto('sms_campaigns')

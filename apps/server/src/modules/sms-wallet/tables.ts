@@ -9,6 +9,7 @@ declare module '../../db/schema.js' {
     sms_payment_events: SmsPaymentEventsTable;
     sms_campaigns: SmsCampaignsTable;
     sms_campaign_recipients: SmsCampaignRecipientsTable;
+    sms_opt_outs: { mobile: string; created_at: string };
   }
 }
 
