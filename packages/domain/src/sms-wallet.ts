@@ -10,6 +10,7 @@ export const smsMessages = {
   insufficientBalance: 'Insufficient SMS balance. Please add SMS.',
   smsOff: 'Send SMS is not enabled',
   paymentNotVerified: 'Payment could not be verified',
+  paymentUnavailable: 'Payment could not be started. Please try again.',
   walletCredited: 'SMS added to your wallet',
   alreadyCredited: 'This payment is already added to your wallet',
   noCustomers: 'No customers found',

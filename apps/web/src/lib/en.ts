@@ -960,6 +960,7 @@ export const en = {
     pay: 'Pay {{amount}}',
     cancel: 'Cancel',
     realCheckoutMissing: 'Online payment is not available in this build.',
+    heldUntil: 'Offers are delivered between 10:00 and 21:00: your message goes out on {{at}}.',
   },
 } as const;
 

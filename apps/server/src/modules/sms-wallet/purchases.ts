@@ -66,7 +66,10 @@ export function createSmsPurchases(deps: {
         throw new AppError(400, smsMessages.minimumPurchase(settings.minPurchaseSms));
       const amountPaise = smsPricePaise(sms, settings.ratePaise);
       const receipt = `sms-${shopId}-${clock.now().getTime()}`;
-      const order = await payments.createOrder({ amountPaise, receipt });
+      const order = await payments.createOrder({ amountPaise, receipt }).catch((err: unknown) => {
+        deps.log.error({ err: String(err) }, 'payment order not created');
+        throw new AppError(502, smsMessages.paymentUnavailable);
+      });
       await db
         .insertInto('sms_orders')
         .values({

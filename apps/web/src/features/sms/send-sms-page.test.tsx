@@ -24,7 +24,7 @@ const person = (customerId: number, customerName: string, bounced = false) => ({
   bounced,
 });
 
-function server(balance = 10) {
+function server(balance = 10, sendAt = '2026-11-21T06:30:00.000Z') {
   return installFakeFetch({
     'GET static/appConfig': { status: 200, data: { ...defaultAppConfig, sms: true } },
     'GET paySMS/getWallet': wallet(balance),
@@ -62,7 +62,7 @@ function server(balance = 10) {
     'POST paySMS/sendSmsCustomers': {
       status: 200,
       message: 'Message Send Successfully',
-      data: { final_msgs: 8, smsUsed: 2, recipients: 2, sendAt: '2026-11-21T06:30:00.000Z' },
+      data: { final_msgs: 8, smsUsed: 2, recipients: 2, sendAt },
     },
   });
 }
@@ -137,5 +137,18 @@ describe('/Send SMS', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Not enough SMS: add 1 more.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when a message sent at night will go out', async () => {
+    server(10, '2099-01-02T04:30:00.000Z');
+    const { user } = renderApp('/Send SMS', { session: retailerSession() });
+    await user.type(await screen.findByLabelText('Message'), 'Offer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'Offers are delivered between 10:00 and 21:00: your message goes out on 02/01/2099 10:00:00.',
+      ),
+    ).toBeTruthy();
   });
 });

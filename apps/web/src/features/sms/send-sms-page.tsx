@@ -7,6 +7,7 @@ import {
 import { smsCount } from '@galla/domain/sms-count';
 import { campaignText } from '@galla/domain/sms-wallet';
 import {
+  Alert,
   Button,
   Center,
   Checkbox,
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FlagGuard } from '../../app/guards';
 import { useAppConfig } from '../../lib/app-config';
+import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useSendSms, useSmsCustomers, useSmsDropDowns, useSmsWallet } from './api';
 import { BuySmsModal } from './buy-sms-modal';
@@ -62,6 +64,7 @@ function SendSms() {
   const [message, setMessage] = useState('');
   const [step, setStep] = useState<'message' | 'recipients'>('message');
   const [messageError, setMessageError] = useState<string | null>(null);
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
 
   if (wallet.isPending) return <Loading />;
   if (!wallet.data) {
@@ -102,6 +105,11 @@ function SendSms() {
           <Button onClick={() => setBuying(true)}>{t('sms.addSms')}</Button>
         </Group>
       </Paper>
+      {heldUntil && (
+        <Alert color="blue" role="status">
+          {t('sms.heldUntil', { at: formatDateTime(heldUntil) })}
+        </Alert>
+      )}
       {step === 'message' ? (
         <Stack gap="xs">
           <Textarea
@@ -128,7 +136,9 @@ function SendSms() {
           message={message}
           parts={count.parts}
           onBack={() => setStep('message')}
-          onSent={() => {
+          onSent={(sendAt) => {
+            // Sent outside 10:00–21:00 IST: paid now, delivered when operators allow offers.
+            setHeldUntil(Date.parse(sendAt) > Date.now() + 60_000 ? sendAt : null);
             setMessage('');
             setStep('message');
           }}
@@ -144,7 +154,7 @@ type RecipientsProps = {
   message: string;
   parts: number;
   onBack: () => void;
-  onSent: () => void;
+  onSent: (sendAt: string) => void;
 };
 
 function Recipients({ wallet, message, parts, onBack, onSent }: RecipientsProps) {
@@ -188,7 +198,7 @@ function Recipients({ wallet, message, parts, onBack, onSent }: RecipientsProps)
       .catch(() => null);
     if (!result) return;
     showToast(result.message ?? '', 'success');
-    onSent();
+    if (result.data) onSent(result.data.sendAt);
   }
 
   return (
