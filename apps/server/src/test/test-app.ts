@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { API_PREFIX, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { demoAccounts } from '../db/seed/demo.js';
+import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import { createTestClock } from './test-clock.js';
 import { createTestDatabase } from './test-databases.js';
 
@@ -18,6 +19,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** Saves on the bill writer thread, as the server runs on SQLite (it keeps real time). */
     saveOnWriterThread?: boolean;
+    /** A payment provider in place of the dev one (the Razorpay adapter against a local fake). */
+    payments?: PaymentProvider;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -39,6 +42,7 @@ export async function createTestApp(
     clock,
     logger,
     saveOnWriterThread: options.saveOnWriterThread,
+    payments: options.payments,
   });
 
   async function call(
