@@ -959,7 +959,6 @@ export const en = {
     checkoutNote: 'Development payment: no money moves. Pay signs the payment with the test secret.',
     pay: 'Pay {{amount}}',
     cancel: 'Cancel',
-    realCheckoutMissing: 'Online payment is not available in this build.',
     heldUntil: 'Offers are delivered between 10:00 and 21:00: your message goes out on {{at}}.',
   },
 } as const;

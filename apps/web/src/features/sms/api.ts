@@ -1,4 +1,5 @@
 import {
+  type PayWalletOrder,
   type SmsCustomerFilters,
   ZConfirmWalletResponse,
   ZPayWalletOrder,
@@ -10,6 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api, apiData } from '../../lib/api-client';
+import { razorpayCheckout } from './razorpay-checkout';
 
 const walletKey = ['sms', 'wallet'] as const;
 
@@ -75,16 +77,23 @@ const ZCheckoutAnswer = z.object({
   razorpay_signature: z.string(),
 });
 
-/** The dev checkout pays the order, then paySMS/confirmWallet credits the wallet. */
-export function useDevCheckout() {
+/**
+ * The checkout for an order, then paySMS/confirmWallet: the dev provider's test checkout pays at the
+ * server with the test secret; Razorpay's opens its own window. Null when the customer closed it.
+ */
+export function useCheckout(shopName: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (orderId: string) => {
-      const answer = await apiData('dev/payments/pay', {
-        method: 'POST',
-        body: { orderId },
-        schema: ZCheckoutAnswer,
-      });
+    mutationFn: async (order: PayWalletOrder) => {
+      const answer =
+        order.provider === 'dev'
+          ? await apiData('dev/payments/pay', {
+              method: 'POST',
+              body: { orderId: order.orderId },
+              schema: ZCheckoutAnswer,
+            })
+          : await razorpayCheckout(order, shopName);
+      if (!answer) return null;
       return api('paySMS/confirmWallet', { method: 'POST', body: answer, schema: ZConfirmWalletResponse });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKey }),

@@ -6,8 +6,9 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { useDevCheckout, usePayWallet } from './api';
+import { useCheckout, usePayWallet } from './api';
 
 type BuySmsModalProps = { opened: boolean; onClose: () => void; wallet: SmsWallet };
 
@@ -18,7 +19,10 @@ export function BuySmsModal({ opened, onClose, wallet }: BuySmsModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [order, setOrder] = useState<PayWalletOrder | null>(null);
   const payWallet = usePayWallet();
-  const checkout = useDevCheckout();
+  const session = useSession();
+  const checkout = useCheckout(
+    session?.kind === 'retailer' ? (session.profile.tradeName ?? 'Galla') : 'Galla',
+  );
 
   const parsed = ZSmsQuantity.safeParse(quantity);
   const amount = parsed.success
@@ -37,15 +41,13 @@ export function BuySmsModal({ opened, onClose, wallet }: BuySmsModalProps) {
     setError(null);
     const created = await payWallet.mutateAsync(parsed.data).catch(() => null);
     if (!created) return;
-    if (created.provider !== 'dev') {
-      showToast(t('sms.realCheckoutMissing'), 'error');
-      return;
-    }
-    setOrder(created);
+    // The test checkout is a step of this dialog; Razorpay's checkout opens its own window at once.
+    if (created.provider === 'dev') setOrder(created);
+    else await pay(created);
   }
 
-  async function pay(orderId: string) {
-    const confirmed = await checkout.mutateAsync(orderId).catch(() => null);
+  async function pay(o: PayWalletOrder) {
+    const confirmed = await checkout.mutateAsync(o).catch(() => null);
     if (!confirmed) return;
     if (confirmed.message) showToast(confirmed.message, 'success');
     close();
@@ -68,7 +70,7 @@ export function BuySmsModal({ opened, onClose, wallet }: BuySmsModalProps) {
             <Button variant="default" onClick={close}>
               {t('sms.cancel')}
             </Button>
-            <Button loading={checkout.isPending} onClick={() => pay(order.orderId)}>
+            <Button loading={checkout.isPending} onClick={() => pay(order)}>
               {t('sms.pay', { amount: formatRupees(order.amount) })}
             </Button>
           </Group>
@@ -92,7 +94,7 @@ export function BuySmsModal({ opened, onClose, wallet }: BuySmsModalProps) {
           />
           {amount !== null && <Text>{t('sms.amount', { amount: formatRupees(amount) })}</Text>}
           <Group justify="flex-end">
-            <Button type="submit" loading={payWallet.isPending}>
+            <Button type="submit" loading={payWallet.isPending || checkout.isPending}>
               {t('sms.buy')}
             </Button>
           </Group>

@@ -151,4 +151,60 @@ describe('/Send SMS', () => {
       ),
     ).toBeTruthy();
   });
+
+  it("buys through Razorpay's checkout window and confirms what it hands back", async () => {
+    const razorpay = installFakeFetch({
+      'GET static/appConfig': { status: 200, data: { ...defaultAppConfig, sms: true } },
+      'GET paySMS/getWallet': {
+        ...wallet(0),
+        data: { ...wallet(0).data, payments: { provider: 'razorpay', keyId: 'rzp_live_k' } },
+      },
+      'POST paySMS/payWallet': {
+        status: 200,
+        data: {
+          orderId: 'order_R1',
+          amount: 2000,
+          currency: 'INR',
+          sms: 200,
+          provider: 'razorpay',
+          keyId: 'rzp_live_k',
+        },
+      },
+      'POST paySMS/confirmWallet': {
+        status: 200,
+        message: 'SMS added to your wallet',
+        data: { final_msgs: 200, credited: 200 },
+      },
+    });
+    const opened: Record<string, unknown>[] = [];
+    window.Razorpay = class {
+      constructor(private readonly options: { handler: (a: object) => void } & Record<string, unknown>) {}
+      open() {
+        opened.push(this.options);
+        this.options.handler({
+          razorpay_payment_id: 'pay_R1',
+          razorpay_order_id: 'order_R1',
+          razorpay_signature: 'sig',
+        });
+      }
+    } as never;
+    const { user } = renderApp('/Send SMS', { session: retailerSession() });
+    await user.click(await screen.findByRole('button', { name: 'Add SMS' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('SMS added to your wallet')).toBeTruthy();
+    expect(opened[0]).toMatchObject({
+      key: 'rzp_live_k',
+      order_id: 'order_R1',
+      amount: 200_000,
+      currency: 'INR',
+      name: 'Kumar Kirana Store',
+    });
+    expect(razorpay.callsTo('POST paySMS/confirmWallet')[0]?.body).toEqual({
+      razorpay_payment_id: 'pay_R1',
+      razorpay_order_id: 'order_R1',
+      razorpay_signature: 'sig',
+    });
+    expect(razorpay.callsTo('POST dev/payments/pay')).toHaveLength(0);
+    window.Razorpay = undefined;
+  });
 });
