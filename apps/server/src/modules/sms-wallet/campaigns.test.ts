@@ -259,6 +259,45 @@ describe('paySMS/sendSmsCustomers', () => {
     ]);
   });
 
+  it('a send to 1,200 customers queues one SMS for each, every recipient row pointing at its own', async () => {
+    await enableSms(t);
+    await buySms(t, token, 1200);
+    const now = t.clock.now().toISOString();
+    const ids: number[] = [];
+    for (let i = 0; i < 1200; i++) {
+      const row = await t.db
+        .insertInto('customers')
+        .values({
+          shop_id: shopId,
+          name: `Customer ${i}`,
+          mobile: String(9_100_000_000 + i),
+          email: null,
+          address: null,
+          gst_number: null,
+          company_name: null,
+          state_id: null,
+          city_id: null,
+          pincode: null,
+          is_default: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    const res = await send({ message: 'Stock clearance sale', customers: ids });
+    expect(res.body.data).toMatchObject({ recipients: 1200, smsUsed: 1200, final_msgs: 0 });
+    const rows = await t.db
+      .selectFrom('sms_campaign_recipients as r')
+      .innerJoin('outbox as o', 'o.id', 'r.outbox_id')
+      .select(['r.mobile', 'o.recipient'])
+      .execute();
+    expect(rows).toHaveLength(1200);
+    expect(rows.filter((r) => r.mobile !== r.recipient)).toEqual([]);
+    expect(new Set(rows.map((r) => r.recipient)).size).toBe(1200);
+  });
+
   it('never overdraws however many sends race: exactly the balance is spent', async () => {
     const b = await shopWithBuyers();
     await enableSms(t);

@@ -5,12 +5,14 @@ import { campaignText, promotionalSendTime, smsMessages } from '@galla/domain/sm
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
-import { enqueueMessage } from '../../platform/outbox.js';
+import { enqueueSmsBatch } from '../../platform/outbox.js';
 import { readSmsSettings } from './sms-settings.js';
 import { debitWallet } from './wallet.js';
 
 /** Completed bills only (not drafts, superseded versions or cancelled bills). */
 const COMPLETED = 1;
+/** Rows per INSERT of recipients (5 columns): within both databases' parameter limits. */
+const RECIPIENT_CHUNK = 1000;
 
 // Campaigns: the shop's customers chosen by what they bought, and one message to them, paid from the
 // wallet in the same transaction that queues it in the outbox.
@@ -159,23 +161,30 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
           at: now.toISOString(),
         });
         if (left === undefined) throw new AppError(400, smsMessages.insufficientBalance);
-        for (const customer of recipients) {
-          const outboxId = await enqueueMessage(trx, clock, {
-            channel: 'sms',
-            to: customer.mobile,
+        const dlt = { ...settings.dlt, variables: [input.message] };
+        const outboxIds = await enqueueSmsBatch(
+          trx,
+          clock,
+          recipients.map((c) => ({
+            channel: 'sms' as const,
+            to: c.mobile,
             body: text,
             notBefore: sendAt,
-            dlt: { ...settings.dlt, variables: [input.message] },
-          });
+            dlt,
+          })),
+        );
+        for (let i = 0; i < recipients.length; i += RECIPIENT_CHUNK) {
           await trx
             .insertInto('sms_campaign_recipients')
-            .values({
-              campaign_id: campaign.id,
-              shop_id: shopId,
-              customer_id: customer.id,
-              mobile: customer.mobile,
-              outbox_id: outboxId,
-            })
+            .values(
+              recipients.slice(i, i + RECIPIENT_CHUNK).map((c, j) => ({
+                campaign_id: campaign.id,
+                shop_id: shopId,
+                customer_id: c.id,
+                mobile: c.mobile,
+                outbox_id: outboxIds[i + j]!,
+              })),
+            )
             .execute();
         }
         return {
