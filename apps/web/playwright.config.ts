@@ -54,15 +54,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // The billing, credit book and reports journeys add products to the demo shop, whose empty
+  // The billing, credit book, reports and SMS journeys add products to the demo shop, whose empty
   // inventory the inventory journey checks first: they start once it has finished. Everything else
   // runs side by side.
   projects: [
     { name: 'inventory', testMatch: /\/inventory\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /\/(inventory|billing.*|creditbook|reports)\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /\/(inventory|billing.*|creditbook|reports|sms)\.spec\.ts$/ },
     {
       name: 'billing',
-      testMatch: /\/(billing.*|creditbook|reports)\.spec\.ts$/,
+      testMatch: /\/(billing.*|creditbook|reports|sms)\.spec\.ts$/,
       dependencies: ['inventory'],
     },
   ],

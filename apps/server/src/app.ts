@@ -58,6 +58,12 @@ import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { createSmsCampaigns } from './modules/sms-wallet/campaigns.js';
+import { smsDevRoutes } from './modules/sms-wallet/dev-routes.js';
+import { smsInboundRoutes } from './modules/sms-wallet/inbound-routes.js';
+import { createSmsPurchases } from './modules/sms-wallet/purchases.js';
+import { smsWalletRoutes } from './modules/sms-wallet/routes.js';
+import { smsWebhookRoutes } from './modules/sms-wallet/webhook-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
@@ -89,6 +95,9 @@ import { createWoohooGiftCards } from './providers/gift-cards/woohoo-gift-cards.
 import { createDevMail } from './providers/mail/dev-mail.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createSmtpMail } from './providers/mail/smtp-mail.js';
+import { createDevPayments } from './providers/payments/dev-payments.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createRazorpayPayments } from './providers/payments/razorpay-payments.js';
 import { createDevSms } from './providers/sms/dev-sms.js';
 import { createHttpSms } from './providers/sms/http-sms.js';
 import type { SmsProvider } from './providers/sms/sms-provider.js';
@@ -105,6 +114,7 @@ export type AppOptions = {
   social?: SocialVerifier;
   /** Gift vouchers (redemptions and survey rewards); by default the one config chooses. */
   giftCards?: GiftCardProvider;
+  payments?: PaymentProvider;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   /**
@@ -215,6 +225,10 @@ export async function buildApp(options: AppOptions) {
           categoryId: config.giftCards.categoryId,
         })
       : createDevGiftCards({ db, clock, cipher: createCodeCipher(config.giftCards.codeKey) }));
+  const devPayments = config.payments.provider === 'dev' ? createDevPayments() : undefined;
+  const payments =
+    options.payments ??
+    (config.payments.provider === 'razorpay' ? createRazorpayPayments(config.payments) : devPayments!);
   const devSocial = config.social.provider === 'dev' ? await createDevSocial() : undefined;
   const social = options.social ?? devSocial ?? createRealSocial(config.social);
   const outbox = createOutboxWorker({
@@ -299,6 +313,19 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     onEnqueued: outbox.poke,
   });
+  const smsPurchases = createSmsPurchases({
+    db,
+    clock,
+    payments,
+    senderId: config.sms.senderId,
+    log: app.log,
+  });
+  const smsCampaigns = createSmsCampaigns({
+    db,
+    clock,
+    senderId: config.sms.senderId,
+    onEnqueued: outbox.poke,
+  });
   const settings = createSettingsService({
     db,
     env: config.env,
@@ -352,9 +379,21 @@ export async function buildApp(options: AppOptions) {
       await api.register(surveyRoutes, { survey, db, clock, publicUrl: config.publicUrl });
       await api.register(staffRoutes, { staff, sessions, guards });
       await api.register(rewardsRoutes, { rewards, guards });
+      await api.register(smsWalletRoutes, {
+        db,
+        guards,
+        purchases: smsPurchases,
+        campaigns: smsCampaigns,
+        overview,
+        payments,
+        senderId: config.sms.senderId,
+      });
+      await api.register(smsWebhookRoutes, { purchases: smsPurchases });
+      await api.register(smsInboundRoutes, { campaigns: smsCampaigns, inboundKey: config.sms.inboundKey });
       if (config.env !== 'production') {
         await api.register(devRoutes, { db, devSocial, notifications });
         await api.register(rewardsDevRoutes, { rewards });
+        await api.register(smsDevRoutes, { db, guards, devPayments });
       }
     },
     { prefix: API_PREFIX },

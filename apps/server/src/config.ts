@@ -17,6 +17,12 @@ const ZEnv = z.object({
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('GALLAB'),
+  SMS_INBOUND_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['dev', 'razorpay']).default('dev'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   MAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Galla <no-reply@galla.local>'),
@@ -45,8 +51,18 @@ export type Config = {
   sessionIdleDays: number;
   logLevel: string;
   webDist: string;
-  sms: { provider: 'dev' | 'http'; gatewayUrl?: string; gatewayKey?: string; senderId: string };
+  sms: {
+    provider: 'dev' | 'http';
+    gatewayUrl?: string;
+    gatewayKey?: string;
+    senderId: string;
+    /** The key the gateway sends with replies (STOP) to paySMS/inbound; a fixed one in development. */
+    inboundKey?: string;
+  };
   mail: { provider: 'dev' | 'smtp'; smtpUrl?: string; from: string };
+  payments:
+    | { provider: 'dev' }
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
   supportPhone: string;
   /** Where customers open shared links (the invoice PDF page); else the address the request came to. */
   publicUrl?: string;
@@ -68,6 +84,9 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** Outside production, the SMS gateway's replies are accepted with this key unless one is set. */
+export const DEV_SMS_INBOUND_KEY = 'dev-sms-inbound-key';
 
 // Reads the environment once at start-up. A bad value stops the server with a message that names
 // the variable, rather than failing later somewhere far from the cause.
@@ -94,6 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable GIFT_CARD_API_URL: GIFT_CARD_PROVIDER=woohoo needs GIFT_CARD_API_URL, GIFT_CARD_CLIENT_ID and GIFT_CARD_CLIENT_SECRET',
     );
   }
+  if (
+    e.PAYMENT_PROVIDER === 'razorpay' &&
+    (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET || !e.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid environment variable RAZORPAY_KEY_ID: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
   if (e.MAIL_PROVIDER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Invalid environment variable SMTP_URL: required when MAIL_PROVIDER=smtp');
   }
@@ -113,8 +140,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: e.SMS_GATEWAY_URL,
       gatewayKey: e.SMS_GATEWAY_KEY,
       senderId: e.SMS_SENDER_ID,
+      inboundKey: e.SMS_INBOUND_KEY ?? (e.APP_ENV === 'production' ? undefined : DEV_SMS_INBOUND_KEY),
     },
     mail: { provider: e.MAIL_PROVIDER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments:
+      e.PAYMENT_PROVIDER === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID!,
+            keySecret: e.RAZORPAY_KEY_SECRET!,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : { provider: 'dev' },
     supportPhone: e.SUPPORT_PHONE,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     social: {

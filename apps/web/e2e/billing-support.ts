@@ -27,6 +27,7 @@ export type NewProduct = {
   HSN?: string;
   gst?: number | null;
   scanId?: string;
+  brandId?: number;
   imei?: string;
 };
 

@@ -17,6 +17,7 @@ import * as outboxAttachments from './migrations/2026112522_outbox_attachments.j
 import * as productSearch from './migrations/2026112604_product_search.js';
 import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
+import * as smsWallet from './migrations/2026112601_sms_wallet.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026112604_product_search': productSearch,
   '2026112605_rewards': rewards,
   '2026112606_survey': survey,
+  '2026112601_sms_wallet': smsWallet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,8 @@ export interface OutboxTable {
   body: string;
   /** An e-mail's HTML body (report mails); null: plain text only. */
   html: string | null;
+  /** SMS only: JSON of the DLT registration (providers/sms/sms-provider.ts SmsDlt); null for OTPs. */
+  sms_dlt: string | null;
   /** 1 when the body holds a secret (an OTP): it is blanked once delivered outside development. */
   sensitive: number;
   status: 'pending' | 'sent' | 'failed';

@@ -22,8 +22,12 @@ export function styleNonce(reply: FastifyReply): string {
   return res[NONCE];
 }
 
-/** What the browser may reach beyond the app's own origin: only the configured sign-in providers. */
+/**
+ * What the browser may reach beyond the app's own origin: only the configured sign-in providers and,
+ * with PAYMENT_PROVIDER=razorpay, Razorpay's checkout (its script, and its frames for the card form).
+ */
 function providerSources(config: Config) {
+  const razorpay = config.payments.provider === 'razorpay';
   const google = config.social.provider === 'real' && config.social.googleClientId !== undefined;
   const facebook = config.social.provider === 'real' && config.social.facebookAppId !== undefined;
   const pick = (list: [boolean, string[]][]) => list.flatMap(([on, sources]) => (on ? sources : []));
@@ -31,15 +35,18 @@ function providerSources(config: Config) {
     script: pick([
       [google, ['https://accounts.google.com/gsi/client']],
       [facebook, ['https://connect.facebook.net']],
+      [razorpay, ['https://checkout.razorpay.com']],
     ]),
     style: pick([[google, ['https://accounts.google.com/gsi/style']]]),
     frame: pick([
       [google, ['https://accounts.google.com/gsi/']],
       [facebook, ['https://www.facebook.com', 'https://web.facebook.com']],
+      [razorpay, ['https://api.razorpay.com', 'https://checkout.razorpay.com']],
     ]),
     connect: pick([
       [google, ['https://accounts.google.com/gsi/']],
       [facebook, ['https://graph.facebook.com', 'https://connect.facebook.net']],
+      [razorpay, ['https://api.razorpay.com', 'https://lumberjack.razorpay.com']],
     ]),
   };
 }

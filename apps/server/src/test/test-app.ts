@@ -3,6 +3,7 @@ import { API_PREFIX, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { demoAccounts } from '../db/seed/demo.js';
 import type { GiftCardProvider } from '../providers/gift-cards/gift-card-provider.js';
+import type { PaymentProvider } from '../providers/payments/payment-provider.js';
 import { createTestClock } from './test-clock.js';
 import { createTestDatabase } from './test-databases.js';
 
@@ -20,6 +21,8 @@ export async function createTestApp(
     /** Saves on the bill writer thread, as the server runs on SQLite (it keeps real time). */
     saveOnWriterThread?: boolean;
     giftCards?: GiftCardProvider;
+    /** A payment provider in place of the dev one (the Razorpay adapter against a local fake). */
+    payments?: PaymentProvider;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -42,6 +45,7 @@ export async function createTestApp(
     logger,
     saveOnWriterThread: options.saveOnWriterThread,
     giftCards: options.giftCards,
+    payments: options.payments,
   });
 
   async function call(

@@ -195,6 +195,11 @@ export const routes: RouteObject[] = [
               import('../features/expenses/profit-loss-page').then((m) => ({ Component: m.ProfitLossPage })),
           },
           {
+            path: 'Send SMS',
+            lazy: () => import('../features/sms/send-sms-page').then((m) => ({ Component: m.SendSmsPage })),
+          },
+          { path: 'sendSms', element: <Navigate to="/Send SMS" replace /> },
+          {
             path: 'inventoryOverview',
             lazy: () =>
               import('../features/inventory-overview/inventory-overview-page').then((m) => ({

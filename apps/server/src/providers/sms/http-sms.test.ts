@@ -39,6 +39,23 @@ describe('HTTP SMS gateway adapter', () => {
     });
   });
 
+  it('sends a campaign SMS under its DLT registration: the entity, the template and its variables', async () => {
+    const gateway = await fakeGateway(200);
+    const sms = createHttpSms({ url: gateway.url, apiKey: 'k', senderId: 'GALLAB' });
+    await sms.send('9876543210', 'Diwali sale\nReply STOP to opt out', {
+      entityId: '1201159100000000001',
+      senderId: 'SHRMOB',
+      templateId: '1207161700000000002',
+      variables: ['Diwali sale'],
+    });
+    expect(gateway.received[0]!.body).toEqual({
+      sender: 'SHRMOB',
+      to: '919876543210',
+      message: 'Diwali sale\nReply STOP to opt out',
+      dlt: { entityId: '1201159100000000001', templateId: '1207161700000000002', variables: ['Diwali sale'] },
+    });
+  });
+
   it('fails on a non-2xx answer so the outbox retries', async () => {
     const gateway = await fakeGateway(503);
     const sms = createHttpSms({ url: gateway.url, apiKey: 'k', senderId: 'GALLAB' });
