@@ -14,10 +14,10 @@ import * as creditBookPayments from './migrations/2026112520_credit_book_payment
 import * as expenses from './migrations/2026112521_expenses.js';
 import * as invoiceCost from './migrations/2026112521_invoice_cost.js';
 import * as outboxAttachments from './migrations/2026112522_outbox_attachments.js';
+import * as smsWallet from './migrations/2026112601_sms_wallet.js';
 import * as productSearch from './migrations/2026112604_product_search.js';
 import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
-import * as smsWallet from './migrations/2026112601_sms_wallet.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.

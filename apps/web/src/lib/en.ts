@@ -980,6 +980,7 @@ export const en = {
     sentToEmail: 'The voucher details have been sent to your e-mail.',
     voucher: 'Gift voucher',
     sampleNote: 'Take the survey on your invoice link to win a real voucher.',
+  },
   sms: {
     title: 'Send SMS',
     balance: 'SMS Balance',
