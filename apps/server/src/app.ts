@@ -54,8 +54,10 @@ import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { createAuditLog } from './modules/staff/audit-log.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
+import { createTotp } from './modules/staff/totp.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
@@ -254,7 +256,9 @@ export async function buildApp(options: AppOptions) {
   });
   const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });
-  const staff = createStaffService({ db, sessions });
+  const totp = createTotp({ db, clock });
+  const staff = createStaffService({ db, clock, sessions, totp });
+  const auditLog = createAuditLog({ db });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -317,7 +321,7 @@ export async function buildApp(options: AppOptions) {
         publicUrl: config.publicUrl,
         onEnqueued: outbox.poke,
       });
-      await api.register(staffRoutes, { staff, sessions, guards });
+      await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
     },
     { prefix: API_PREFIX },

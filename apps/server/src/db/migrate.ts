@@ -14,6 +14,7 @@ import * as creditBookPayments from './migrations/2026112520_credit_book_payment
 import * as expenses from './migrations/2026112521_expenses.js';
 import * as invoiceCost from './migrations/2026112521_invoice_cost.js';
 import * as outboxAttachments from './migrations/2026112522_outbox_attachments.js';
+import * as staffConsole from './migrations/2026112602_staff_console.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026112521_expenses': expenses,
   '2026112521_invoice_cost': invoiceCost,
   '2026112522_outbox_attachments': outboxAttachments,
+  '2026112602_staff_console': staffConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
