@@ -1,0 +1,61 @@
+import { ZStaffProfile } from '@galla/contracts/auth';
+import type { ChangePasswordRequest } from '@galla/contracts/passwords';
+import { ZAuditPage, ZTotpEnrolment, ZTotpRecoveryCodes } from '@galla/contracts/staff-console';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiData } from '../../lib/api-client';
+import { getSession, setSession } from '../../lib/session';
+
+const profileKey = ['staff', 'profile'] as const;
+
+/**
+ * admin/getProfile: the server's view of who is signed in (role, whether the authenticator is set
+ * up), kept in the stored session so the shell and menu follow it.
+ */
+export function useStaffProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async () => {
+      const result = await api('admin/getProfile', { schema: ZStaffProfile, silent: true });
+      const profile = result.data;
+      const session = getSession();
+      if (profile && session?.kind === 'staff') setSession({ ...session, profile });
+      return profile;
+    },
+  });
+}
+
+/** Silent: the page says 'Error Changing Password' when the server gives no reason (spec §8). */
+export function useStaffChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api('admin/changePassword', { method: 'POST', body, silent: true }),
+  });
+}
+
+export function useTotpStart() {
+  return useMutation({
+    mutationFn: () => api('admin/totp/start', { method: 'POST', schema: ZTotpEnrolment }),
+  });
+}
+
+/** Silent: a wrong code is shown beside the field. */
+export function useTotpConfirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (totp: string) =>
+      api('admin/totp/confirm', { method: 'POST', body: { totp }, schema: ZTotpRecoveryCodes, silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+  });
+}
+
+export function useAuditLog(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['staff', 'auditLog', page, pageSize],
+    queryFn: () =>
+      apiData('admin/auditLog', {
+        query: { page: String(page), pageSize: String(pageSize) },
+        schema: ZAuditPage,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
