@@ -52,6 +52,8 @@ import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
+import { consoleSettingsRoutes } from './modules/settings/console-routes.js';
+import { createConsoleSettings } from './modules/settings/console-settings.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createAuditLog } from './modules/staff/audit-log.js';
@@ -269,7 +271,16 @@ export async function buildApp(options: AppOptions) {
     social,
     throttle: createLoginThrottle({ db, clock }),
   });
-  const registration = createRegistrationService({ db, clock, sessions, users, reference, social });
+  const consoleSettings = createConsoleSettings({ db, clock, supportPhone: config.supportPhone });
+  const registration = createRegistrationService({
+    db,
+    clock,
+    sessions,
+    users,
+    reference,
+    social,
+    newShopConfiguration: consoleSettings.newShopConfiguration,
+  });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const settings = createSettingsService({
     db,
@@ -322,6 +333,7 @@ export async function buildApp(options: AppOptions) {
         onEnqueued: outbox.poke,
       });
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
+      await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
     },
     { prefix: API_PREFIX },

@@ -11,6 +11,8 @@ const consoleCalls: { key: StaffPermission; method: 'GET' | 'POST'; path: string
   { key: 'changePassword', method: 'POST', path: 'admin/changePassword', body: {} },
   { key: 'changePassword', method: 'POST', path: 'admin/totp/confirm', body: {} },
   { key: 'addAdmin', method: 'GET', path: 'admin/auditLog' },
+  { key: 'configurations', method: 'GET', path: 'admin/settings' },
+  { key: 'configurations', method: 'POST', path: 'admin/updateSettings', body: {} },
 ];
 
 let t: TestApp;
