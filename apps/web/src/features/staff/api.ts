@@ -1,6 +1,7 @@
 import { ZStaffProfile } from '@galla/contracts/auth';
 import type { ChangePasswordRequest } from '@galla/contracts/passwords';
 import { ZAuditPage, ZTotpEnrolment, ZTotpRecoveryCodes } from '@galla/contracts/staff-console';
+import { type SettingsUpdate, ZSettingsData } from '@galla/contracts/staff-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '../../lib/api-client';
 import { getSession, setSession } from '../../lib/session';
@@ -57,5 +58,26 @@ export function useAuditLog(page: number, pageSize: number) {
         schema: ZAuditPage,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const settingsKey = ['staff', 'settings'] as const;
+
+export function useConsoleSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => apiData('admin/settings', { schema: ZSettingsData }),
+  });
+}
+
+/** Refusals are toasted with the server's error; the form checks the same schema first. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsUpdate) => api('admin/updateSettings', { method: 'POST', body }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: settingsKey });
+      queryClient.invalidateQueries({ queryKey: ['appConfig'] });
+    },
   });
 }

@@ -7,5 +7,6 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   changePassword: lazy(() =>
     import('./staff-change-password-page').then((m) => ({ default: m.StaffChangePasswordPage })),
   ),
+  configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
 };

@@ -169,3 +169,65 @@ describe('the audit log (Admin)', () => {
     expect(server.callsTo('GET admin/auditLog')[0]?.query.get('pageSize')).toBe('20');
   });
 });
+
+describe('Settings (Admin)', () => {
+  const settings = {
+    retailerLogin: true,
+    sms: false,
+    smsRate: 10,
+    smsMinPurchaseSms: 200,
+    smsCharsGsm: 160,
+    smsCharsUnicode: 70,
+    pointsRupeesPerPoint: 100,
+    pointsConversionRate: 10,
+    supportPhone: '919876500001',
+    newShopFlags: Object.fromEntries(
+      ['myProfile', 'changePassword', 'manageCategory', 'addSubUser', 'reports', 'help', 'faq']
+        .concat([
+          'manageInventory',
+          'billing',
+          'expenses',
+          'searchInvoice',
+          'rewardPoints',
+          'creditBook',
+          'sendSms',
+        ])
+        .map((f) => [f, true]),
+    ),
+    gstRates: [
+      { ratePercent: 18, since: '2017-07-01' },
+      { ratePercent: 40, since: '2025-09-22' },
+    ],
+  };
+
+  it('checks the figures with the server’s schema, then saves them in rupees', async () => {
+    const server = installFakeFetch({
+      'GET admin/settings': { status: 200, data: settings },
+      'POST admin/updateSettings': { status: 200, message: 'Settings saved' },
+    });
+    const { user } = renderApp('/dashboard/configurations', { session: staffSession(admin(true)) });
+    const price = await screen.findByLabelText('Price of one SMS');
+    expect(screen.getByText('22/09/2025')).toBeTruthy();
+
+    await user.clear(price);
+    await user.type(price, '500');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText('Enter the price of one SMS in rupees, more than ₹0 and at most ₹100'),
+    ).toBeTruthy();
+    expect(server.callsTo('POST admin/updateSettings')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '12.5');
+    await user.click(screen.getByRole('switch', { name: 'SMS is on (Send SMS and SMS packs)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Expenses' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(server.callsTo('POST admin/updateSettings')).toHaveLength(1));
+    expect(server.callsTo('POST admin/updateSettings')[0]?.body).toMatchObject({
+      sms: true,
+      smsRate: 12.5,
+      newShopFlags: { expenses: false, billing: true },
+    });
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+});
