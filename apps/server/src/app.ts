@@ -59,6 +59,8 @@ import { createSettingsService } from './modules/settings/service.js';
 import { createAuditLog } from './modules/staff/audit-log.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
+import { createStaffUsers } from './modules/staff/staff-users.js';
+import { staffUsersRoutes } from './modules/staff/staff-users-routes.js';
 import { createTotp } from './modules/staff/totp.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
@@ -261,6 +263,7 @@ export async function buildApp(options: AppOptions) {
   const totp = createTotp({ db, clock });
   const staff = createStaffService({ db, clock, sessions, totp });
   const auditLog = createAuditLog({ db });
+  const staffUsers = createStaffUsers({ db, clock, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -334,6 +337,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
+      await api.register(staffUsersRoutes, { staffUsers, guards });
       if (config.env !== 'production') await api.register(devRoutes, { db, devSocial, notifications });
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,8 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { staffUserTypes } from './auth.js';
+import { emailPattern } from './fields.js';
+import { ZNewPassword } from './passwords.js';
 
 // The staff console's own calls (accounts spec §2 shows only its shell; these paths are ours, in the
 // spec's style, under admin/).
@@ -54,3 +57,79 @@ export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditPage = z.object({ total: z.number().int(), rows: z.array(ZAuditEntry) });
 export type AuditPage = z.infer<typeof ZAuditPage>;
+
+// Add admin (/dashboard/addAdmin): the staff accounts. A role carries its permission keys (the one
+// table in domain/permissions); accounts are disabled, never deleted.
+export const staffUserMessages = {
+  firstName: 'Enter a first name of 1 to 40 characters',
+  lastName: 'Last name can be at most 40 characters',
+  email: 'Enter a valid e-mail address',
+  role: 'Choose a role',
+  emailTaken: 'A staff account with this e-mail already exists',
+  notYourself: 'Ask another Admin to change your own account',
+  notFound: 'No such staff account',
+  added: 'Staff account added',
+  updated: 'Staff account updated',
+  passwordReset: 'Password reset. Their sessions have ended',
+  totpReset: 'Two-step sign-in turned off. They set it up again at their next sign-in',
+} as const;
+
+const ZUserId = z.coerce
+  .number({ error: staffUserMessages.notFound })
+  .int()
+  .positive(staffUserMessages.notFound);
+
+export const ZStaffListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (auditPageSizes as readonly number[]).includes(n), 'Choose 20, 50 or 100 rows')
+    .default(20),
+  search: z.string().trim().max(60).optional(),
+  userType: z.enum(staffUserTypes).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  sortBy: z.enum(['name', 'email', 'userType', 'createdAt']).default('createdAt'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+export type StaffListQuery = z.input<typeof ZStaffListQuery>;
+
+export const ZStaffUserRow = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  userType: z.enum(staffUserTypes),
+  status: z.enum(['active', 'disabled']),
+  totpEnrolled: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffUserRow = z.infer<typeof ZStaffUserRow>;
+export const ZStaffList = z.object({ total: z.number().int(), rows: z.array(ZStaffUserRow) });
+
+export const ZAddStaffRequest = z.object({
+  firstName: z
+    .string({ error: staffUserMessages.firstName })
+    .trim()
+    .min(1, staffUserMessages.firstName)
+    .max(40, staffUserMessages.firstName),
+  lastName: z.string().trim().max(40, staffUserMessages.lastName).default(''),
+  email: z
+    .string({ error: staffUserMessages.email })
+    .trim()
+    .toLowerCase()
+    .regex(emailPattern, staffUserMessages.email)
+    .max(120, staffUserMessages.email),
+  userType: z.enum(staffUserTypes, { error: staffUserMessages.role }),
+  password: ZNewPassword,
+});
+export type AddStaffRequest = z.input<typeof ZAddStaffRequest>;
+
+export const ZUpdateStaffRequest = z.object({
+  userId: ZUserId,
+  userType: z.enum(staffUserTypes, { error: staffUserMessages.role }).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+
+export const ZResetStaffPasswordRequest = z.object({ userId: ZUserId, password: ZNewPassword });
+export const ZResetStaffTotpRequest = z.object({ userId: ZUserId });

@@ -11,6 +11,11 @@ const consoleCalls: { key: StaffPermission; method: 'GET' | 'POST'; path: string
   { key: 'changePassword', method: 'POST', path: 'admin/changePassword', body: {} },
   { key: 'changePassword', method: 'POST', path: 'admin/totp/confirm', body: {} },
   { key: 'addAdmin', method: 'GET', path: 'admin/auditLog' },
+  { key: 'addAdmin', method: 'GET', path: 'admin/staffList' },
+  { key: 'addAdmin', method: 'POST', path: 'admin/addStaff', body: {} },
+  { key: 'addAdmin', method: 'POST', path: 'admin/updateStaff', body: {} },
+  { key: 'addAdmin', method: 'POST', path: 'admin/resetStaffPassword', body: {} },
+  { key: 'addAdmin', method: 'POST', path: 'admin/resetStaffTotp', body: {} },
   { key: 'configurations', method: 'GET', path: 'admin/settings' },
   { key: 'configurations', method: 'POST', path: 'admin/updateSettings', body: {} },
 ];
