@@ -1,6 +1,12 @@
 import { ZStaffProfile } from '@galla/contracts/auth';
 import type { ChangePasswordRequest } from '@galla/contracts/passwords';
-import { ZAuditPage, ZTotpEnrolment, ZTotpRecoveryCodes } from '@galla/contracts/staff-console';
+import {
+  type StaffListQuery,
+  ZAuditPage,
+  ZStaffList,
+  ZTotpEnrolment,
+  ZTotpRecoveryCodes,
+} from '@galla/contracts/staff-console';
 import { type SettingsUpdate, ZSettingsData } from '@galla/contracts/staff-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '../../lib/api-client';
@@ -78,6 +84,36 @@ export function useSaveSettings() {
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: settingsKey });
       queryClient.invalidateQueries({ queryKey: ['appConfig'] });
+    },
+  });
+}
+
+const staffListKey = ['staff', 'staffList'] as const;
+
+export function useStaffList(query: StaffListQuery) {
+  return useQuery({
+    queryKey: [...staffListKey, query],
+    queryFn: () =>
+      apiData('admin/staffList', {
+        query: Object.fromEntries(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined && v !== '')
+            .map(([k, v]) => [k, String(v)]),
+        ),
+        schema: ZStaffList,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The staff calls of Add admin; each refreshes the list and the audit log. */
+export function useStaffAction(path: 'addStaff' | 'updateStaff' | 'resetStaffPassword' | 'resetStaffTotp') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => api(`admin/${path}`, { method: 'POST', body }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: staffListKey });
+      queryClient.invalidateQueries({ queryKey: ['staff', 'auditLog'] });
     },
   });
 }

@@ -160,7 +160,8 @@ describe('the audit log (Admin)', () => {
         },
       },
     });
-    renderApp('/dashboard/addAdmin', { session: staffSession(admin(true)) });
+    const { user } = renderApp('/dashboard/addAdmin', { session: staffSession(admin(true)) });
+    await user.click(await screen.findByRole('tab', { name: 'Audit log' }));
     expect(await screen.findByText('Asha Verma')).toBeTruthy();
     expect(screen.getByText('settingChanged')).toBeTruthy();
     expect(screen.getByText('"1000"')).toBeTruthy();
@@ -229,5 +230,51 @@ describe('Settings (Admin)', () => {
       newShopFlags: { expenses: false, billing: true },
     });
     expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+});
+
+describe('Add admin: staff accounts', () => {
+  const row = {
+    userId: 5,
+    firstName: 'Zoya',
+    lastName: 'Khan',
+    email: 'zoya@galla.test',
+    userType: 'Cse',
+    status: 'active',
+    totpEnrolled: false,
+    createdAt: '2026-11-20T06:30:00.000Z',
+  };
+
+  it('lists staff from the server, adds one with a role, and disables another', async () => {
+    const server = installFakeFetch({
+      'GET admin/staffList': { status: 200, data: { total: 1, rows: [row] } },
+      'POST admin/addStaff': { status: 200, message: 'Staff account added', data: { userId: 6 } },
+      'POST admin/updateStaff': { status: 200, message: 'Staff account updated' },
+    });
+    const { user } = renderApp('/dashboard/addAdmin', { session: staffSession(admin(true)) });
+    expect(await screen.findByText('zoya@galla.test')).toBeTruthy();
+    expect(server.callsTo('GET admin/staffList')[0]?.query.get('sortBy')).toBe('createdAt');
+
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Ravi');
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'ravi@galla.test');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'subAdmin' }));
+    expect(within(dialog).getByText(/Categories, Retailers, Customer Support/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^First password/), 'ravi12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(server.callsTo('POST admin/addStaff')).toHaveLength(1));
+    expect(server.callsTo('POST admin/addStaff')[0]?.body).toMatchObject({
+      firstName: 'Ravi',
+      email: 'ravi@galla.test',
+      userType: 'subAdmin',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Actions for zoya@galla.test' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Disable (signs them out)' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST admin/updateStaff')[0]?.body).toEqual({ userId: 5, status: 'disabled' }),
+    );
   });
 });
