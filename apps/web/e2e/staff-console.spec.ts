@@ -44,6 +44,15 @@ test('an Admin sets up two-step sign-in and adds a subAdmin, who sees only their
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText(subAdmin.email)).toBeVisible();
 
+  // The Admin's screens fit a 360 px phone: the lists scroll inside their table, not the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const section of ['addAdmin', 'configurations', 'changePassword']) {
+    await page.goto(`/dashboard/${section}`);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'YES' }).click();
   await expect(page).toHaveURL(/\/$/);
