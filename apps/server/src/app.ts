@@ -56,6 +56,8 @@ import { rewardsRoutes } from './modules/rewards/routes.js';
 import { createRewardsService } from './modules/rewards/service.js';
 import { sessionsRoutes } from './modules/sessions/routes.js';
 import { createSessionsService } from './modules/sessions/service.js';
+import { consoleSettingsRoutes } from './modules/settings/console-routes.js';
+import { createConsoleSettings } from './modules/settings/console-settings.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSmsCampaigns } from './modules/sms-wallet/campaigns.js';
@@ -64,8 +66,12 @@ import { smsInboundRoutes } from './modules/sms-wallet/inbound-routes.js';
 import { createSmsPurchases } from './modules/sms-wallet/purchases.js';
 import { smsWalletRoutes } from './modules/sms-wallet/routes.js';
 import { smsWebhookRoutes } from './modules/sms-wallet/webhook-routes.js';
+import { createAuditLog } from './modules/staff/audit-log.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
+import { createStaffUsers } from './modules/staff/staff-users.js';
+import { staffUsersRoutes } from './modules/staff/staff-users-routes.js';
+import { createTotp } from './modules/staff/totp.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
 import { surveyRoutes } from './modules/survey/routes.js';
@@ -292,7 +298,10 @@ export async function buildApp(options: AppOptions) {
   });
   const invoices = saveThread ? { ...inThreadInvoices, save: saveThread.save } : inThreadInvoices;
   const profiles = createProfileService({ db, clock, reference, users });
-  const staff = createStaffService({ db, sessions });
+  const totp = createTotp({ db, clock });
+  const staff = createStaffService({ db, clock, sessions, totp });
+  const auditLog = createAuditLog({ db });
+  const staffUsers = createStaffUsers({ db, clock, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -303,7 +312,16 @@ export async function buildApp(options: AppOptions) {
     social,
     throttle: createLoginThrottle({ db, clock }),
   });
-  const registration = createRegistrationService({ db, clock, sessions, users, reference, social });
+  const consoleSettings = createConsoleSettings({ db, clock, supportPhone: config.supportPhone });
+  const registration = createRegistrationService({
+    db,
+    clock,
+    sessions,
+    users,
+    reference,
+    social,
+    newShopConfiguration: consoleSettings.newShopConfiguration,
+  });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const survey = createSurveyService({
     db,
@@ -377,7 +395,9 @@ export async function buildApp(options: AppOptions) {
         onEnqueued: outbox.poke,
       });
       await api.register(surveyRoutes, { survey, db, clock, publicUrl: config.publicUrl });
-      await api.register(staffRoutes, { staff, sessions, guards });
+      await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
+      await api.register(consoleSettingsRoutes, { consoleSettings, guards });
+      await api.register(staffUsersRoutes, { staffUsers, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,

@@ -98,9 +98,17 @@ export const ZResendOtpQuery = z.object({ contactNumber: ZMobile.optional() });
 
 export const ZOtpVerificationRequest = z.object({ otp: ZOtp });
 
+// An Admin who has set up an authenticator app sends its 6-digit code too, or one of the recovery
+// codes shown at set-up when the phone is lost (staff-console.ts).
 export const ZStaffLoginRequest = z.object({
   email: z.string({ error: messages.identityRequired }).trim().min(1, messages.identityRequired),
   password: z.string({ error: messages.required }).min(1, messages.required),
+  totp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, messages.totpFormat)
+    .optional(),
+  recoveryCode: z.string().trim().min(1).max(40).optional(),
 });
 
 export const staffUserTypes = [
@@ -119,6 +127,11 @@ export const ZStaffProfile = z.object({
   email: z.string(),
   userType: z.enum(staffUserTypes),
   permissions: z.array(z.string()),
+  /** Whether an authenticator app guards this account's sign-in; Admins must set one up. */
+  totpEnrolled: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof ZStaffProfile>;
-export const ZStaffLoginData = z.object({ userToken: z.string(), userData: z.array(ZStaffProfile) });
+export const ZStaffSignedIn = z.object({ userToken: z.string(), userData: z.array(ZStaffProfile) });
+/** The password was right and the account has an authenticator: ask for its code, then call again. */
+export const ZStaffTotpRequired = z.object({ totpRequired: z.literal(true) });
+export const ZStaffLoginData = z.union([ZStaffSignedIn, ZStaffTotpRequired]);

@@ -35,6 +35,13 @@ export const messages = {
   loginSuccess: 'Login successful',
   onboarded: 'Welcome aboard! Your shop is ready',
   staffOnly: 'This login is for Galla staff only',
+  // The staff console's second factor (TOTP), beyond the spec.
+  totpFormat: 'Enter the 6-digit code from your authenticator app',
+  totpWrong: 'That code is not right. Check the time on your phone and try again',
+  totpEnrolFirst: 'Set up two-step sign-in on the Change Password page first',
+  totpAlreadyOn: 'Two-step sign-in is already on for this account',
+  totpStarted: 'Two-step sign-in is on. Keep your recovery codes somewhere safe',
+  totpTooMany: 'Too many wrong codes. Try again in 15 minutes',
 
   // Sign-up (accounts spec §5)
   fillAllStarFields: 'Please fill all * Fields',

@@ -90,13 +90,16 @@ export const staffPermissionKeys = [
 ] as const;
 export type StaffPermission = (typeof staffPermissionKeys)[number];
 
-const supportOnly: StaffPermission[] = ['dashboard', 'changePassword', 'customerSupport'];
+// Accounts spec §6, the one table the server's guards and the console's menu both read. Every role
+// may open its home and change its password (both sit in the console header). The spec gives
+// zonal and state managers RM management alone ("retailerManager also allows zonalManager and
+// stateManager"); customer support is named only for Admin, subAdmin, Avp, Cse and floorManager.
+const header: StaffPermission[] = ['dashboard', 'changePassword'];
 
 export const staffPermissions: Record<StaffRole, readonly StaffPermission[]> = {
   Admin: staffPermissionKeys,
   subAdmin: [
-    'dashboard',
-    'changePassword',
+    ...header,
     'categories',
     'vendors',
     'customerSupport',
@@ -105,13 +108,54 @@ export const staffPermissions: Record<StaffRole, readonly StaffPermission[]> = {
     'brandManagement',
     'faq',
   ],
-  Avp: ['dashboard', 'changePassword', 'customerSupport', 'retailerManager'],
-  zonalManager: ['dashboard', 'changePassword', 'customerSupport', 'retailerManager'],
-  stateManager: ['dashboard', 'changePassword', 'customerSupport', 'retailerManager'],
-  Cse: supportOnly,
-  floorManager: supportOnly,
+  Avp: [...header, 'customerSupport', 'retailerManager'],
+  zonalManager: [...header, 'retailerManager'],
+  stateManager: [...header, 'retailerManager'],
+  Cse: [...header, 'customerSupport'],
+  floorManager: [...header, 'customerSupport'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {
   return (staffRoles as readonly string[]).includes(value);
+}
+
+export function isStaffPermission(value: string): value is StaffPermission {
+  return (staffPermissionKeys as readonly string[]).includes(value);
+}
+
+export function staffMayOpen(role: StaffRole, key: StaffPermission): boolean {
+  return staffPermissions[role].includes(key);
+}
+
+/** Where a role lands after sign-in: support staff start in customer support (§6), others at home. */
+export function staffHomeSection(role: StaffRole): StaffPermission {
+  return role === 'Cse' || role === 'floorManager' || role === 'Avp' ? 'customerSupport' : 'dashboard';
+}
+
+// The side menu (§6, in the Admin's order). Home and Change Password sit in the header instead.
+export const staffMenuOrder = [
+  'categories',
+  'vendors',
+  'customerSupport',
+  'retailerManager',
+  'leads',
+  'brandManagement',
+  'googleCampaign',
+  'rewards',
+  'rewardsApproval',
+  'reports',
+  'faq',
+  'messageUsers',
+  'addAdmin',
+  'retailerMapping',
+  'survey',
+  'upload',
+  'configurations',
+  'download',
+] as const satisfies readonly StaffPermission[];
+export type StaffSection = (typeof staffMenuOrder)[number];
+
+/** The menu entries a role may open, in menu order. */
+export function staffMenu(role: StaffRole): StaffSection[] {
+  return staffMenuOrder.filter((section) => staffMayOpen(role, section));
 }

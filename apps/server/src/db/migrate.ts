@@ -15,6 +15,7 @@ import * as expenses from './migrations/2026112521_expenses.js';
 import * as invoiceCost from './migrations/2026112521_invoice_cost.js';
 import * as outboxAttachments from './migrations/2026112522_outbox_attachments.js';
 import * as smsWallet from './migrations/2026112601_sms_wallet.js';
+import * as staffConsole from './migrations/2026112602_staff_console.js';
 import * as productSearch from './migrations/2026112604_product_search.js';
 import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
@@ -36,10 +37,11 @@ const migrations: Record<string, Migration> = {
   '2026112521_expenses': expenses,
   '2026112521_invoice_cost': invoiceCost,
   '2026112522_outbox_attachments': outboxAttachments,
+  '2026112601_sms_wallet': smsWallet,
+  '2026112602_staff_console': staffConsole,
   '2026112604_product_search': productSearch,
   '2026112605_rewards': rewards,
   '2026112606_survey': survey,
-  '2026112601_sms_wallet': smsWallet,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

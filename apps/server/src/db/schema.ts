@@ -7,6 +7,7 @@ export interface Database {
   users: UsersTable;
   shop_categories: { shop_id: number; category_id: number };
   staff_users: StaffUsersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   sessions: SessionsTable;
   otps: OtpsTable;
   rate_limits: { key: string; window_start: string; hits: number };
@@ -86,6 +87,18 @@ export interface StaffUsersTable {
   user_type: string;
   status: 'active' | 'disabled';
   created_at: string;
+  /** Base32 secret of the authenticator app; in force only once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  totp_last_step: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  /** SHA-256 of a random code: the codes carry enough entropy that a slow hash adds nothing. */
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {

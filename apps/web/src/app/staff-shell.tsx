@@ -3,18 +3,22 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoutDialog } from '../components/logout-dialog';
+import { useStaffProfile } from '../features/staff/api';
 import { permittedSections } from '../features/staff/sections';
 import { formatDate } from '../lib/format';
 import { useSession } from '../lib/session';
 
 // The staff console's frame (accounts spec §2): date, greeting, Home, Change Password, Logout, and
-// a side menu of the sections the staff member's permissions allow. The section pages come later.
+// a side menu of the sections the staff member's role opens (domain/permissions).
 export function StaffShell() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
+  // Refreshes the stored profile from the server: a role changed or an authenticator set up
+  // elsewhere shows here without signing in again.
+  useStaffProfile();
   if (session?.kind !== 'staff') return null;
   const { profile } = session;
 

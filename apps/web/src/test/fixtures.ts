@@ -1,5 +1,6 @@
 import type { StaffProfile } from '@galla/contracts/auth';
 import { type Configuration, configurationKeys, type Profile } from '@galla/contracts/profile';
+import { staffPermissions } from '@galla/domain/permissions';
 import type { Session } from '../lib/session';
 
 function base64url(value: object): string {
@@ -67,7 +68,8 @@ export function staffProfile(overrides: Partial<StaffProfile> = {}): StaffProfil
     lastName: 'Verma',
     email: 'asha@galla.test',
     userType: 'subAdmin',
-    permissions: ['dashboard', 'changePassword', 'categories', 'vendors', 'faq'],
+    permissions: [...staffPermissions.subAdmin],
+    totpEnrolled: false,
     ...overrides,
   };
 }

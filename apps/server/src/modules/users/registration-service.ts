@@ -2,7 +2,7 @@ import type { LoginData } from '@galla/contracts/auth';
 import type { ZRegisterRequest, ZValidateUserNameRequest } from '@galla/contracts/registration';
 import { normaliseGstin } from '@galla/domain/gstin';
 import { messages } from '@galla/domain/messages';
-import { defaultOwnerConfiguration } from '@galla/domain/permissions';
+import type { PageFlags } from '@galla/domain/permissions';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -26,6 +26,8 @@ export function createRegistrationService(deps: {
   users: UsersService;
   reference: ReferenceLookups & { states(): Promise<{ stateId: number; cityList: { cityId: number }[] }[]> };
   social: SocialVerifier;
+  /** The page flags a new shop starts with (staff console Settings). */
+  newShopConfiguration: () => Promise<PageFlags>;
 }) {
   const { db, clock, sessions, users, reference } = deps;
 
@@ -90,6 +92,7 @@ export function createRegistrationService(deps: {
       const now = clock.now().toISOString();
       const gstNumber = shop.isGstNumber === 1 && shop.gstNumber ? normaliseGstin(shop.gstNumber) : null;
       const passwordHash = body.registerType === 'Custom' ? await hashPassword(person.password!) : null;
+      const configuration = JSON.stringify(await deps.newShopConfiguration());
       const userId = await db
         .transaction()
         .execute(async (trx) => {
@@ -136,7 +139,7 @@ export function createRegistrationService(deps: {
               is_register: 1,
               have_shared_data: 0,
               user_image: null,
-              configuration: JSON.stringify(defaultOwnerConfiguration()),
+              configuration,
               status: 'active',
               created_at: now,
               updated_at: now,

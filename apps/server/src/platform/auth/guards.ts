@@ -1,5 +1,6 @@
 import type { ConfigurationKey } from '@galla/contracts/profile';
 import { messages } from '@galla/domain/messages';
+import type { StaffPermission } from '@galla/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../envelope.js';
 import type { Retailer, Staff } from './principal.js';
@@ -22,6 +23,8 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 // onRequest hooks for routes, so a caller who must log in is told so before the body is read or
 // validated (a 400 about a field would tell a stranger what the call expects). Each answers 401 when
 // the caller must log in again, 403 when the caller is known but may not do this.
+const openBeforeTotp = new Set<StaffPermission>(['dashboard', 'changePassword']);
+
 export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
   async function session(request: FastifyRequest): Promise<Session> {
     const token = tokenOf(request);
@@ -87,14 +90,20 @@ export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
         }
       };
     },
-    staff(permission?: string) {
+    /**
+     * A signed-in staff member whose role opens this console section (the one table in
+     * domain/permissions). An Admin must set up the authenticator app before any section but home
+     * and change password (where it is set up) opens.
+     */
+    staff(section?: StaffPermission) {
       return async (request: FastifyRequest) => {
         const s = await session(request);
         if (s.kind !== 'staff') throw new AppError(403, messages.forbidden);
         const staff = await load.staff(s.subjectId, s.id);
         if (!staff) throw new AppError(401, messages.unauthorized);
-        if (permission && !staff.permissions.includes(permission))
-          throw new AppError(403, messages.forbidden);
+        if (section && !staff.permissions.includes(section)) throw new AppError(403, messages.forbidden);
+        if (section && !openBeforeTotp.has(section) && staff.userType === 'Admin' && !staff.totpEnrolled)
+          throw new AppError(403, messages.totpEnrolFirst);
         request.staff = staff;
       };
     },

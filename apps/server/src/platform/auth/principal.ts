@@ -1,4 +1,5 @@
 import type { Configuration, ConfigurationKey } from '@galla/contracts/profile';
+import type { StaffPermission, StaffRole } from '@galla/domain/permissions';
 
 // Who is calling, as the guards establish it. Repos take the shop id from here, never from a body.
 export type Retailer = {
@@ -14,8 +15,10 @@ export type Retailer = {
 export type Staff = {
   sessionId: string;
   staffId: number;
-  userType: string;
-  permissions: readonly string[];
+  userType: StaffRole;
+  permissions: readonly StaffPermission[];
+  /** Whether an authenticator app guards the account (Admins must have one to work). */
+  totpEnrolled: boolean;
 };
 
 export type { ConfigurationKey };

@@ -1,34 +1,20 @@
 import type { StaffProfile } from '@galla/contracts/auth';
+import { isStaffPermission, type StaffSection, staffMayOpen, staffMenu } from '@galla/domain/permissions';
 
-// Admin permission keys (accounts spec §3) in the order of the Admin menu (§6). Home and Change
-// Password sit in the console header instead of the side menu.
-export const staffSections = [
-  'categories',
-  'vendors',
-  'customerSupport',
-  'retailerManager',
-  'leads',
-  'brandManagement',
-  'googleCampaign',
-  'rewards',
-  'rewardsApproval',
-  'reports',
-  'faq',
-  'messageUsers',
-  'addAdmin',
-  'retailerMapping',
-  'survey',
-  'upload',
-  'configurations',
-  'download',
-] as const;
-export type StaffSection = (typeof staffSections)[number];
+// The console reads the same role table as the server's guards (domain/permissions); the server
+// refuses every call of a section the role may not open, so this only decides what is shown.
 
-export function isStaffSection(value: string): value is StaffSection {
-  return (staffSections as readonly string[]).includes(value);
+/** The side menu's sections for this staff member, in menu order. */
+export function permittedSections(profile: StaffProfile): StaffSection[] {
+  return staffMenu(profile.userType);
 }
 
-/** The sections this staff member may open, in menu order. */
-export function permittedSections(profile: StaffProfile): StaffSection[] {
-  return staffSections.filter((section) => profile.permissions.includes(section));
+/** Whether /dashboard/<path> is a section this staff member may open (else the page is a 404). */
+export function mayOpenPath(profile: StaffProfile, path: string): path is StaffSection | 'changePassword' {
+  return isStaffPermission(path) && path !== 'dashboard' && staffMayOpen(profile.userType, path);
+}
+
+/** An Admin works only once the authenticator app is set up (beyond the spec). */
+export function needsTotpSetup(profile: StaffProfile): boolean {
+  return profile.userType === 'Admin' && !profile.totpEnrolled;
 }
