@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { useSession } from '../lib/session';
 
-// A retailer never needs the staff console's code, nor staff the retailer's tiles: each is its own chunk.
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+// A retailer's phone never loads the staff console: it is a chunk of its own.
 const StaffHomePage = lazy(() =>
   import('../features/staff/staff-home-page').then((m) => ({ default: m.StaffHomePage })),
 );
@@ -13,9 +11,10 @@ const StaffHomePage = lazy(() =>
 // /dashboard/*: the retailer's home tiles, or the staff console's home and sections.
 export function HomeRoute() {
   const session = useSession();
+  if (session?.kind !== 'staff') return <DashboardPage />;
   return (
     <Suspense fallback={<PageLoader />}>
-      {session?.kind === 'staff' ? <StaffHomePage /> : <DashboardPage />}
+      <StaffHomePage />
     </Suspense>
   );
 }
