@@ -27,11 +27,7 @@ export const ROUTES: Route[] = [
   {
     name: 'dashboard',
     path: '/dashboard',
-    modules: [
-      'src/app/signed-in-layout.tsx',
-      'src/app/home-route.tsx',
-      'src/features/dashboard/dashboard-page.tsx',
-    ],
+    modules: ['src/app/signed-in-layout.tsx', 'src/app/home-route.tsx'],
     budget: { js: 265 * KB, css: 30 * KB },
   },
   {
