@@ -98,7 +98,7 @@ async function main() {
   const cpuBefore = readCpu();
   const results = new Map<string, Figures[]>();
   try {
-    const audit = async (name: string, url: string) => {
+    const audit = async (name: string, url: string, attempt = 1): Promise<void> => {
       const result = await lighthouse(
         url,
         {
@@ -124,7 +124,11 @@ async function main() {
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // On a busy machine the trace is sometimes lost (NO_NAVSTART): that run is done again.
+        if (attempt < 3) return audit(name, url, attempt + 1);
+        throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      }
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const figures: Figures = {
         performance: lhr.categories.performance?.score ?? 0,
