@@ -2,7 +2,7 @@
 # `npm test`: everything CI checks, in one run, on a fresh clone or a working checkout.
 #
 #   lock check → install → system deps → typecheck → lint → unit+web tests → server tests on SQLite
-#   → server tests on a throwaway PostgreSQL → build → Playwright end-to-end
+#   → server tests on a throwaway PostgreSQL → build → web byte budgets → Playwright end-to-end
 #
 # Every step runs even when an earlier one failed (except what cannot run without it), so one
 # run shows every problem. Each vitest/Playwright run writes a JSON report; the last line printed
@@ -133,5 +133,6 @@ run_step "unit+web tests" vitest_run unit-web --project unit --project web || tr
 run_step "server tests (SQLite)" server_sqlite || true
 run_step "server tests (PostgreSQL)" server_postgres || true
 if run_step build npm run build; then
+  run_step "web byte budgets" node --import tsx scripts/check-web-budgets.ts || true
   run_step e2e e2e || true
 fi

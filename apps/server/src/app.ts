@@ -461,6 +461,9 @@ function serveWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite/precompress.ts): a request is
+      // answered with the best one its accept-encoding allows, and nothing is compressed per request.
+      preCompressed: true,
       // The page itself (/ and /index.html) is the not-found answer below, with its nonce.
       allowedPath: (path) => path !== '/' && path !== '/index.html',
       setHeaders: (reply, path) => {

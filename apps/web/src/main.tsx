@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own CSS comes with it (vite/mantine-component-css.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
@@ -7,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,3 +22,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

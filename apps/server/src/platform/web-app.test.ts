@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -11,6 +12,12 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Galla</title>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What the web build writes beside each asset (apps/web/vite/precompress.ts).
+  const big = `export const text = "${'Galla '.repeat(2000)}";`;
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), big);
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -34,6 +41,36 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/gone-999.js')).statusCode).toBe(404);
+  });
+
+  it('sends the brotli file to a client that accepts br, the gzip one otherwise, and the plain file to neither', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Galla Galla');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+
+    const gzip = await asset('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Galla Galla');
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Galla Galla');
+  });
+
+  it('has the service worker revalidated on every visit, so a new release is found at once', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves a file added after start-up (a rebuild) without a restart', async () => {

@@ -19,7 +19,9 @@ export function BillNumber({ billNo, date, onEdit }: BillNumberProps) {
         <Text size="sm" c="dimmed">
           {t('billing.billNumber.label')}
         </Text>
-        <Text size="sm" fw={600} data-testid="bill-number">
+        {/* Room for a number like INV/26-27/0007 and a dd/MM/yyyy date before they load, so the
+            header does not rearrange when they arrive (a layout shift on a phone). */}
+        <Text size="sm" fw={600} miw="14ch" data-testid="bill-number">
           {billNo ?? '…'}
         </Text>
         <Button
@@ -37,7 +39,7 @@ export function BillNumber({ billNo, date, onEdit }: BillNumberProps) {
         <Text size="sm" c="dimmed">
           {t('billing.billNumber.date')}
         </Text>
-        <Text size="sm" fw={600} data-testid="bill-date">
+        <Text size="sm" fw={600} miw="10ch" data-testid="bill-date">
           {date ? toScreenDate(date) : '…'}
         </Text>
       </Group>

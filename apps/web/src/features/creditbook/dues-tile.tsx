@@ -14,7 +14,8 @@ export function DuesTile() {
   const label = t('creditBook.dues');
   if (!allowed) return null;
   return (
-    <Paper withBorder p="md" aria-label={label} component="section">
+    // As tall as the other today tiles (dashboard/today-tiles.tsx) while it loads.
+    <Paper withBorder p="md" mih={110} aria-label={label} component="section">
       <Anchor component={Link} to="/creditBook" size="sm" fw={600}>
         {label}
       </Anchor>

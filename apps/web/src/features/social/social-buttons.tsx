@@ -1,15 +1,20 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { startRetailerSession } from '../auth/start-session';
 import { useSocialLogin } from './api';
-import { DevSocialDialog } from './dev-social-dialog';
 import { RealFacebookButton } from './real-facebook';
 import { RealGoogleButton } from './real-google';
 import { type SocialPrefill, type SocialProvider, ZSocialIdentity } from './social-prefill';
+
+// The development stand-in for the providers' pop-ups is a modal (focus trap, scroll lock, floating
+// positioning): loaded when a button is first pressed, not with the login page.
+const DevSocialDialog = lazy(() =>
+  import('./dev-social-dialog').then((m) => ({ default: m.DevSocialDialog })),
+);
 
 type SocialButtonsProps = {
   /** A Google or Facebook identity without an account yet (user/login answered status 300). */
@@ -70,7 +75,11 @@ export function SocialButtons({ onNotRegistered }: SocialButtonsProps) {
           >
             {t('social.facebook')}
           </Button>
-          <DevSocialDialog provider={devProvider} onClose={() => setDevProvider(null)} onToken={signIn} />
+          {devProvider && (
+            <Suspense>
+              <DevSocialDialog provider={devProvider} onClose={() => setDevProvider(null)} onToken={signIn} />
+            </Suspense>
+          )}
         </>
       ) : (
         <>

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoOwner, logInByPassword } from './support';
+
+// How the production build reaches a phone (docs/performance.md, "Web app on a cheap phone"):
+// compressed once at build time, hashed assets cached for good, the page revalidated, and a service
+// worker that paints a second visit from its cache but never answers an API call.
+
+async function firstScript(page: Page): Promise<string> {
+  const src = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  expect(src).toBeTruthy();
+  return src!;
+}
+
+test('assets come as brotli to a browser that accepts it, gzip otherwise; the page is revalidated', async ({
+  page,
+  request,
+}) => {
+  const pageAnswer = await page.goto('/');
+  expect(pageAnswer?.headers()['cache-control']).toBe('no-cache');
+  const script = await firstScript(page);
+
+  const br = await request.get(script, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip, deflate' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect((await manifest.json()).icons).toEqual(
+    expect.arrayContaining([expect.objectContaining({ sizes: '512x512', purpose: 'maskable' })]),
+  );
+});
+
+test('a second visit paints from the service worker, offline too, and no API answer is ever cached', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  // Online, the page is fetched afresh (a new release shows at once: here, a new style nonce),
+  // the assets come from the cache, and the API from the server.
+  const nonce = () => page.locator('meta[name="csp-nonce"]').getAttribute('content');
+  const before = await nonce();
+  const fromWorker: string[] = [];
+  const apiFromWorker: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/') && response.fromServiceWorker()) fromWorker.push(path);
+    if (path.startsWith('/api/') && response.fromServiceWorker()) apiFromWorker.push(path);
+  });
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
+  expect(await nonce()).not.toBe(before);
+  expect(fromWorker.length).toBeGreaterThan(0);
+
+  await logInByPassword(page, demoOwner.username, demoOwner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(demoOwner.shopName).first()).toBeVisible();
+  expect(apiFromWorker).toEqual([]);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+  // No network at all: the dashboard's shell still paints from the cache, and says it is offline
+  // rather than showing stale figures as fresh.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await context.setOffline(false);
+});
