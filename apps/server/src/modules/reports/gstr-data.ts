@@ -1,5 +1,5 @@
 import { b2cLargeLimitPaise, type GstrInvoice, type IssuedDocument } from '@galla/domain/gstr';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { COMPLETED } from './sales-analysis.js';
 
@@ -40,9 +40,11 @@ export async function gstrMonthData(
   to: string,
 ): Promise<GstrMonthData> {
   const buyer = buyerGstin(dialect);
-  // One month lies wholly on one side of the threshold's change (1 August 2024).
-  const listedOneByOne = (b2cLimit: number): Expression<SqlBool> =>
-    sql<SqlBool>`(${buyer} is not null or (i.tax_mode = 'inter' and i.total_paise > ${b2cLimit}))`;
+  // One month lies wholly on one side of the threshold's change (1 August 2024). The limit is written
+  // into the SQL as a literal so that PostgreSQL sees the grouped expression and the selected one as
+  // the same (two parameters would make them two expressions).
+  const listedOneByOne = (b2cLimit: number): RawBuilder<SqlBool> =>
+    sql<SqlBool>`(${buyer} is not null or (i.tax_mode = 'inter' and i.total_paise > ${sql.lit(b2cLimit)}))`;
   const listed = listedOneByOne(b2cLargeLimitPaise(from));
 
   const heads = await db
@@ -68,10 +70,14 @@ export async function gstrMonthData(
     .orderBy('i.serial')
     .execute();
 
+  // A unit's GST quantity code, looked up here rather than joined: the units are a few dozen
+  // reference rows, and joining them to every line cost PostgreSQL a scan of them per line.
+  const units = await db.selectFrom('units').select(['abbreviation', 'uqc']).execute();
+  const uqcOf = new Map(units.map((u) => [u.abbreviation, u.uqc]));
+
   const monthLines = db
     .selectFrom('invoices as i')
     .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
-    .leftJoin('units as u', 'u.abbreviation', 'l.unit')
     .where('i.shop_id', '=', shopId)
     .where('l.shop_id', '=', shopId)
     .where('i.status', '=', COMPLETED)
@@ -83,7 +89,7 @@ export async function gstrMonthData(
       'l.invoice_id',
       'l.hsn',
       'l.name',
-      'u.uqc',
+      'l.unit',
       'l.qty_milli',
       'l.rate_bps',
       'l.taxable_paise',
@@ -94,14 +100,16 @@ export async function gstrMonthData(
     .orderBy('l.invoice_id')
     .orderBy('l.line_no')
     .execute();
-  const summed = await monthLines
-    .where(sql<SqlBool>`not ${listed}`)
+  // Every line of the month summed, with whether its bill is listed one by one as a key rather than
+  // a filter: as a filter, PostgreSQL cannot estimate the JSON test and plans for a few dozen rows.
+  const grouped = await monthLines
     .select((eb) => [
+      listed.as('listed'),
       'i.bill_type',
       'i.tax_mode',
       'i.place_of_supply',
       'l.hsn',
-      'u.uqc',
+      'l.unit',
       'l.rate_bps',
       eb.fn.min('l.name').as('name'),
       eb.fn.count<number>('l.id').as('lines'),
@@ -111,8 +119,10 @@ export async function gstrMonthData(
       eb.fn.sum<number>('l.sgst_paise').as('sgst_paise'),
       eb.fn.sum<number>('l.igst_paise').as('igst_paise'),
     ])
-    .groupBy(['i.bill_type', 'i.tax_mode', 'i.place_of_supply', 'l.hsn', 'u.uqc', 'l.rate_bps'])
+    .groupBy([listed, 'i.bill_type', 'i.tax_mode', 'i.place_of_supply', 'l.hsn', 'l.unit', 'l.rate_bps'])
     .execute();
+  // SQLite answers a boolean as 0/1.
+  const summed = grouped.filter((g) => !g.listed);
 
   let linesWithoutHsn = 0;
   const hsnCheck = (hsn: string | null, lines: number) => {
@@ -129,7 +139,7 @@ export async function gstrMonthData(
     list.push({
       hsn: l.hsn,
       description: l.name,
-      uqc: l.uqc ?? 'OTH',
+      uqc: uqcOf.get(l.unit) ?? 'OTH',
       qtyMilli: l.qty_milli,
       rateBps: l.rate_bps,
       taxablePaise: l.taxable_paise,
@@ -188,7 +198,7 @@ export async function gstrMonthData(
     entry.lines.push({
       hsn: g.hsn,
       description: g.name ?? '',
-      uqc: g.uqc ?? 'OTH',
+      uqc: uqcOf.get(g.unit) ?? 'OTH',
       qtyMilli: Number(g.qty_milli),
       rateBps: g.rate_bps,
       taxablePaise: Number(g.taxable_paise),
