@@ -65,6 +65,7 @@ import { smsDevRoutes } from './modules/sms-wallet/dev-routes.js';
 import { smsInboundRoutes } from './modules/sms-wallet/inbound-routes.js';
 import { createSmsPurchases } from './modules/sms-wallet/purchases.js';
 import { smsWalletRoutes } from './modules/sms-wallet/routes.js';
+import { smsSenderRoutes } from './modules/sms-wallet/sender-routes.js';
 import { smsWebhookRoutes } from './modules/sms-wallet/webhook-routes.js';
 import { createAuditLog } from './modules/staff/audit-log.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -408,6 +409,7 @@ export async function buildApp(options: AppOptions) {
         payments,
         senderId: config.sms.senderId,
       });
+      await api.register(smsSenderRoutes, { db, guards, clock, senderId: config.sms.senderId });
       await api.register(smsWebhookRoutes, { purchases: smsPurchases });
       await api.register(smsInboundRoutes, { campaigns: smsCampaigns, inboundKey: config.sms.inboundKey });
       if (config.env !== 'production') {

@@ -117,3 +117,26 @@ export const ZSendSmsResponse = z.object({
   /** When the messages go: now, or 10:00 IST next when sent outside the promotional window. */
   sendAt: z.string(),
 });
+
+/** A DLT id as the portal gives it (entity and template ids are 19 digits); empty clears it. */
+const dltId = z
+  .string({ error: smsMessages.dltIdFormat })
+  .trim()
+  .regex(/^(\d{19})?$/, smsMessages.dltIdFormat);
+
+/** The shop's own DLT registration; an empty field takes the platform's. */
+export const ZSmsSenderRequest = z.object({
+  entityId: dltId,
+  senderId: z
+    .string({ error: smsMessages.senderIdFormat })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{6})?$/, smsMessages.senderIdFormat),
+  templateId: dltId,
+});
+export type SmsSenderRequest = z.infer<typeof ZSmsSenderRequest>;
+
+const ZDlt = z.object({ entityId: z.string(), senderId: z.string(), templateId: z.string() });
+/** What the shop set (empty = the platform's) and what its campaigns go under. */
+export const ZSmsSender = z.object({ shop: ZDlt, inUse: ZDlt });
+export type SmsSender = z.infer<typeof ZSmsSender>;

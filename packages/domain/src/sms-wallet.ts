@@ -14,6 +14,9 @@ export const smsMessages = {
   walletCredited: 'SMS added to your wallet',
   alreadyCredited: 'This payment is already added to your wallet',
   noCustomers: 'No customers found',
+  senderSaved: 'Sender details saved',
+  senderIdFormat: 'The sender id (header) is 6 letters or digits, as registered on the DLT portal',
+  dltIdFormat: 'A DLT id is the 19-digit number the DLT portal gave',
   /** What operators require at the end of a promotional SMS. */
   optOut: 'Reply STOP to opt out',
 } as const;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { enqueueSmsBatch } from '../../platform/outbox.js';
-import { readSmsSettings } from './sms-settings.js';
+import { readSmsSettings, senderInUse, shopSender } from './sms-settings.js';
 import { debitWallet } from './wallet.js';
 
 /** Completed bills only (not drafts, superseded versions or cancelled bills). */
@@ -101,6 +101,7 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
 
     async send(shopId: number, userId: number, input: SendSmsRequest) {
       const settings = await readSmsSettings(db, deps.senderId);
+      const registration = senderInUse(settings.dlt, await shopSender(db, shopId));
       const text = campaignText(input.message);
       const parts = smsCount(text, settings.sizes).parts;
       const ids = [...new Set(input.customers)];
@@ -144,9 +145,9 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
             parts,
             recipients: recipients.length,
             sms_total: total,
-            entity_id: settings.dlt.entityId,
-            sender_id: settings.dlt.senderId,
-            template_id: settings.dlt.templateId,
+            entity_id: registration.entityId,
+            sender_id: registration.senderId,
+            template_id: registration.templateId,
             template_vars: JSON.stringify([input.message]),
             send_after: sendAt.toISOString(),
             created_by: userId,
@@ -161,7 +162,7 @@ export function createSmsCampaigns(deps: { db: Db; clock: Clock; senderId: strin
           at: now.toISOString(),
         });
         if (left === undefined) throw new AppError(400, smsMessages.insufficientBalance);
-        const dlt = { ...settings.dlt, variables: [input.message] };
+        const dlt = { ...registration, variables: [input.message] };
         const outboxIds = await enqueueSmsBatch(
           trx,
           clock,

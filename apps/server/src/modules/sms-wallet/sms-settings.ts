@@ -48,3 +48,28 @@ export async function readSmsSettings(db: Db, defaultSenderId: string): Promise<
     },
   };
 }
+
+export type Dlt = SmsSettings['dlt'];
+
+/** The shop's own DLT fields as it set them ('' where it set none). */
+export async function shopSender(db: Db, shopId: number): Promise<Dlt> {
+  const row = await db
+    .selectFrom('shop_sms_senders')
+    .select(['entity_id', 'sender_id', 'template_id'])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return {
+    entityId: row?.entity_id ?? '',
+    senderId: row?.sender_id ?? '',
+    templateId: row?.template_id ?? '',
+  };
+}
+
+/** What a shop's campaign goes under: each of its own fields, else the platform's. */
+export function senderInUse(platform: Dlt, shop: Dlt): Dlt {
+  return {
+    entityId: shop.entityId || platform.entityId,
+    senderId: shop.senderId || platform.senderId,
+    templateId: shop.templateId || platform.templateId,
+  };
+}

@@ -10,6 +10,7 @@ declare module '../../db/schema.js' {
     sms_campaigns: SmsCampaignsTable;
     sms_campaign_recipients: SmsCampaignRecipientsTable;
     sms_opt_outs: { mobile: string; created_at: string };
+    shop_sms_senders: ShopSmsSendersTable;
   }
 }
 
@@ -81,4 +82,13 @@ export interface SmsCampaignRecipientsTable {
   customer_id: number;
   mobile: string;
   outbox_id: number;
+}
+
+/** A shop's own DLT registration; a null field takes the platform's. */
+export interface ShopSmsSendersTable {
+  shop_id: number;
+  entity_id: string | null;
+  sender_id: string | null;
+  template_id: string | null;
+  updated_at: string;
 }
