@@ -1120,6 +1120,16 @@ export const en = {
     pay: 'Pay {{amount}}',
     cancel: 'Cancel',
     heldUntil: 'Offers are delivered between 10:00 and 21:00: your message goes out on {{at}}.',
+    sender: 'Sender (DLT)',
+    senderTitle: 'Sender registration (DLT)',
+    senderNote:
+      'Operators deliver business SMS only under a header and template registered on the DLT portal. Leave a field empty to send under Galla’s registration.',
+    senderId: 'Sender id (header)',
+    templateId: 'Template id',
+    entityId: 'Entity id',
+    platformValue: 'In use now: {{value}}',
+    senderSave: 'Save',
+    senderLoadFailed: 'The sender details could not be loaded.',
   },
 } as const;
 

@@ -1,11 +1,13 @@
 import {
   type PayWalletOrder,
   type SmsCustomerFilters,
+  type SmsSenderRequest,
   ZConfirmWalletResponse,
   ZPayWalletOrder,
   ZSendSmsResponse,
   ZSmsCustomers,
   ZSmsDropDowns,
+  ZSmsSender,
   ZSmsWallet,
 } from '@galla/contracts/sms';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -107,5 +109,26 @@ export function useSendSms() {
     mutationFn: (body: { message: string; customers: number[] }) =>
       api('paySMS/sendSmsCustomers', { method: 'POST', body, schema: ZSendSmsResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sms'] }),
+  });
+}
+
+const senderKey = ['sms', 'sender'] as const;
+
+/** GET paySMS/senderSettings: the shop's own DLT registration and what its campaigns go under. */
+export function useSmsSender(enabled: boolean) {
+  return useQuery({
+    queryKey: senderKey,
+    queryFn: ({ signal }) => apiData('paySMS/senderSettings', { schema: ZSmsSender, silent: true, signal }),
+    enabled,
+  });
+}
+
+/** POST paySMS/senderSettings (the owner). */
+export function useSaveSmsSender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SmsSenderRequest) =>
+      api('paySMS/senderSettings', { method: 'POST', body, schema: ZSmsSender }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: senderKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultAppConfig, installFakeFetch } from '../../test/fake-fetch';
+import { defaultAppConfig, type FakeRoutes, installFakeFetch } from '../../test/fake-fetch';
 import { retailerSession } from '../../test/fixtures';
 import { currentPath, renderApp } from '../../test/render-app';
 
@@ -24,8 +24,9 @@ const person = (customerId: number, customerName: string, bounced = false) => ({
   bounced,
 });
 
-function server(balance = 10, sendAt = '2026-11-21T06:30:00.000Z') {
+function server(balance = 10, sendAt = '2026-11-21T06:30:00.000Z', extra: FakeRoutes = {}) {
   return installFakeFetch({
+    ...extra,
     'GET static/appConfig': { status: 200, data: { ...defaultAppConfig, sms: true } },
     'GET paySMS/getWallet': wallet(balance),
     'GET paySMS/getDropDownPaySms': {
@@ -206,5 +207,53 @@ describe('/Send SMS', () => {
     });
     expect(razorpay.callsTo('POST dev/payments/pay')).toHaveLength(0);
     window.Razorpay = undefined;
+  });
+
+  it("lets the owner set the shop's DLT header and template, refusing a malformed header in the server's words", async () => {
+    const inUse = { entityId: '1201159100000000001', senderId: 'GALLAB', templateId: '1207161700000000002' };
+    const fake = server(10, undefined, {
+      'GET paySMS/senderSettings': {
+        status: 200,
+        data: { shop: { entityId: '', senderId: '', templateId: '' }, inUse },
+      },
+      'POST paySMS/senderSettings': {
+        status: 200,
+        message: 'Sender details saved',
+        data: {
+          shop: { entityId: '', senderId: 'MOBHUB', templateId: '' },
+          inUse: { ...inUse, senderId: 'MOBHUB' },
+        },
+      },
+    });
+    const { user } = renderApp('/Send SMS', { session: retailerSession() });
+    await user.click(await screen.findByRole('button', { name: 'Sender (DLT)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sender registration (DLT)' });
+    const header = await within(dialog).findByLabelText('Sender id (header)');
+    expect(within(dialog).getByText('In use now: GALLAB')).toBeTruthy();
+    await user.type(header, 'MOB-HB');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'The sender id (header) is 6 letters or digits, as registered on the DLT portal',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('POST paySMS/senderSettings')).toHaveLength(0);
+    await user.clear(header);
+    await user.type(header, 'mobhub');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('POST paySMS/senderSettings')).toHaveLength(1));
+    expect(fake.callsTo('POST paySMS/senderSettings')[0]!.body).toEqual({
+      entityId: '',
+      senderId: 'MOBHUB',
+      templateId: '',
+    });
+    expect(await screen.findByText('Sender details saved')).toBeTruthy();
+  });
+
+  it('offers the sender settings to the owner only', async () => {
+    server();
+    renderApp('/Send SMS', { session: retailerSession({ userType: 'subRetailer' }) });
+    expect(await screen.findByTestId('sms-balance')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sender (DLT)' })).toBeNull();
   });
 });

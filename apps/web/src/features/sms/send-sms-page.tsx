@@ -27,9 +27,11 @@ import { Navigate } from 'react-router';
 import { FlagGuard } from '../../app/guards';
 import { useAppConfig } from '../../lib/app-config';
 import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useSendSms, useSmsCustomers, useSmsDropDowns, useSmsWallet } from './api';
 import { BuySmsModal } from './buy-sms-modal';
+import { SenderModal } from './sender-modal';
 
 /** /Send SMS: a campaign to the customers who bought a category, brand or model, paid from the wallet. */
 export function SendSmsPage() {
@@ -61,6 +63,9 @@ function SendSms() {
   const { t } = useTranslation();
   const wallet = useSmsWallet();
   const [buying, setBuying] = useState(false);
+  const [editingSender, setEditingSender] = useState(false);
+  const session = useSession();
+  const isOwner = session?.kind === 'retailer' && session.profile.userType === 'retailer';
   const [message, setMessage] = useState('');
   const [step, setStep] = useState<'message' | 'recipients'>('message');
   const [messageError, setMessageError] = useState<string | null>(null);
@@ -102,7 +107,14 @@ function SendSms() {
               {t('sms.balanceCount', { count: w.final_msgs })}
             </Text>
           </div>
-          <Button onClick={() => setBuying(true)}>{t('sms.addSms')}</Button>
+          <Group gap="xs" justify="flex-end">
+            {isOwner && (
+              <Button variant="default" onClick={() => setEditingSender(true)}>
+                {t('sms.sender')}
+              </Button>
+            )}
+            <Button onClick={() => setBuying(true)}>{t('sms.addSms')}</Button>
+          </Group>
         </Group>
       </Paper>
       {heldUntil && (
@@ -145,6 +157,7 @@ function SendSms() {
         />
       )}
       {buying && <BuySmsModal opened onClose={() => setBuying(false)} wallet={w} />}
+      {editingSender && <SenderModal opened onClose={() => setEditingSender(false)} />}
     </Stack>
   );
 }
