@@ -109,7 +109,7 @@ test('SMS bought through the dev checkout pay for a campaign to the buyers of a 
   await expect(customers.getByRole('checkbox', { name: `${tag} Asha · 9181000001` })).toBeChecked();
   await expect(customers.getByRole('checkbox', { name: `${tag} Meena · 9181000003` })).toBeChecked();
   await expect(page.getByTestId('sms-summary')).toHaveText('2 customers × 1 SMS = 2 SMS');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Message Send Successfully')).toBeVisible();
   await expect(balance).toHaveText('198 SMS');
 
