@@ -20,6 +20,7 @@ import * as productSearch from './migrations/2026112604_product_search.js';
 import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
 import * as shopSmsSender from './migrations/2026112607_shop_sms_sender.js';
+import * as retailerManagers from './migrations/2026112801_retailer_managers.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '2026112605_rewards': rewards,
   '2026112606_survey': survey,
   '2026112607_shop_sms_sender': shopSmsSender,
+  '2026112801_retailer_managers': retailerManagers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -92,6 +92,8 @@ export interface StaffUsersTable {
   totp_enabled_at: string | null;
   /** The last 30-second step a code was accepted for: a code is good once. */
   totp_last_step: number | null;
+  /** The staff member this one reports to (retailer-managers: zonal → state → Avp). */
+  manager_id: number | null;
 }
 
 export interface StaffRecoveryCodesTable {
