@@ -29,14 +29,34 @@ export const ZTotpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) 
 
 export const auditPageSizes = [20, 50, 100] as const;
 
-/** admin/auditLog: newest first, paged on the server. */
-export const ZAuditQuery = z.object({
+/** The paging every console list takes: page from 1, 20, 50 or 100 rows. */
+export const ZConsolePaging = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce
     .number()
     .int()
     .refine((n) => (auditPageSizes as readonly number[]).includes(n), 'Choose 20, 50 or 100 rows')
     .default(20),
+});
+
+/** A console list's sorting: one of `columns`, ascending or descending. */
+export function consoleSorting<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  byDefault: C[number],
+) {
+  return z.object({
+    sortBy: z.enum(columns).default(byDefault as never),
+    sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  });
+}
+
+/** One page of a console list and how many rows the filters match in all. */
+export function ZConsolePage<T extends z.ZodType>(row: T) {
+  return z.object({ total: z.number().int(), rows: z.array(row) });
+}
+
+/** admin/auditLog: newest first, paged on the server. */
+export const ZAuditQuery = ZConsolePaging.extend({
   entity: z.string().trim().max(40).optional(),
 });
 
@@ -79,13 +99,7 @@ const ZUserId = z.coerce
   .int()
   .positive(staffUserMessages.notFound);
 
-export const ZStaffListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (auditPageSizes as readonly number[]).includes(n), 'Choose 20, 50 or 100 rows')
-    .default(20),
+export const ZStaffListQuery = ZConsolePaging.extend({
   search: z.string().trim().max(60).optional(),
   userType: z.enum(staffUserTypes).optional(),
   status: z.enum(['active', 'disabled']).optional(),

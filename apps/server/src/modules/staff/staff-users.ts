@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { audit } from '../../platform/audit.js';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import type { Clock } from '../../platform/clock.js';
+import { containsText, pageOf } from '../../platform/console-list.js';
 import { AppError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
 
@@ -43,37 +44,36 @@ export function createStaffUsers(deps: { db: Db; clock: Clock; sessions: Session
     async list(query: ListQuery) {
       let base = db.selectFrom('staff_users');
       if (query.search) {
-        const like = `%${query.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+        const search = query.search;
         base = base.where((eb) =>
           eb.or([
-            eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${like} escape '\\'`),
-            eb(sql`lower(email)`, 'like', sql`${like} escape '\\'`),
+            containsText(sql`first_name || ' ' || last_name`, search),
+            containsText(eb.ref('email'), search),
           ]),
         );
       }
       if (query.userType) base = base.where('user_type', '=', query.userType);
       if (query.status) base = base.where('status', '=', query.status);
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .select([
-          'id',
-          'first_name',
-          'last_name',
-          'email',
-          'user_type',
-          'status',
-          'totp_enabled_at',
-          'created_at',
-        ])
-        .orderBy(sortColumns[query.sortBy], query.sortDirection)
-        .orderBy('id', query.sortDirection)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
+      const { total, rows } = await pageOf(
+        base,
+        (q) =>
+          q
+            .select([
+              'id',
+              'first_name',
+              'last_name',
+              'email',
+              'user_type',
+              'status',
+              'totp_enabled_at',
+              'created_at',
+            ])
+            .orderBy(sortColumns[query.sortBy], query.sortDirection)
+            .orderBy('id', query.sortDirection),
+        query,
+      );
       return {
-        total: Number(total),
+        total,
         rows: rows.map((r) => ({
           userId: r.id,
           firstName: r.first_name,
