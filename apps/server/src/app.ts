@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { StaffPermission } from '@galla/domain/permissions';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
@@ -133,6 +134,23 @@ export type AppOptions = {
 
 export const API_PREFIX = '/api/v3';
 
+/** A staff console call and the section its guard requires (null: any signed-in staff). */
+export type ConsoleRoute = { method: string; url: string; section: StaffPermission | null };
+
+// Every route guarded by guards.staff(), as it is registered: the console's whole surface, which
+// console-access.test.ts tries with every role.
+function collectConsoleRoutes(app: FastifyInstance): ConsoleRoute[] {
+  const routes: ConsoleRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat() as ({ staffSection?: StaffPermission | null } | undefined)[];
+    const guard = hooks.find((hook) => hook && 'staffSection' in hook);
+    if (!guard) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, section: guard.staffSection ?? null });
+  });
+  return routes;
+}
+
 // Builds the whole application without listening, so tests drive it with inject() and main.ts adds
 // only the socket and the signals.
 export async function buildApp(options: AppOptions) {
@@ -163,6 +181,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const consoleRoutes = collectConsoleRoutes(app);
   await registerSecurityHeaders(app, config);
   await registerWebSession(app, config);
 
@@ -425,6 +444,7 @@ export async function buildApp(options: AppOptions) {
   await app.ready();
   return {
     app,
+    consoleRoutes,
     outbox,
     reminders,
     services: {

@@ -96,7 +96,7 @@ export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
      * and change password (where it is set up) opens.
      */
     staff(section?: StaffPermission) {
-      return async (request: FastifyRequest) => {
+      const guard = async (request: FastifyRequest) => {
         const s = await session(request);
         if (s.kind !== 'staff') throw new AppError(403, messages.forbidden);
         const staff = await load.staff(s.subjectId, s.id);
@@ -106,6 +106,9 @@ export function createGuards(sessions: Sessions, load: PrincipalLoaders) {
           throw new AppError(403, messages.totpEnrolFirst);
         request.staff = staff;
       };
+      // The section rides on the hook so buildApp can list every console call by its section
+      // (consoleRoutes), and one test can try every role against all of them.
+      return Object.assign(guard, { staffSection: section ?? null });
     },
   };
 }
