@@ -16,6 +16,7 @@ async function workbookOf(path: string) {
 }
 
 test('an Admin reads the platform report and downloads it and the retailers', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await signInAsNewStaff(page, request, 'Admin', 'Rekha');
   await page.getByRole('navigation', { name: 'Console menu' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
