@@ -8,18 +8,26 @@ import { formatDate } from '../../lib/format';
 /** The report's charts: sign-ups per day, and sales by state and by super category. Its own chunk (recharts). */
 export default function ReportCharts({ report }: { report: ConsoleReport }) {
   const { t } = useTranslation();
-  const chart = (title: string, node: React.ReactNode) => (
+  // An empty chart is bare axes: say so in words instead.
+  const chart = (title: string, rows: number, node: React.ReactNode) => (
     <div>
       <Text fw={600} size="sm" mb={4}>
         {title}
       </Text>
-      {node}
+      {rows > 0 ? (
+        node
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('staffReports.noRows')}
+        </Text>
+      )}
     </div>
   );
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {chart(
         t('staffReports.signUpsPerDay'),
+        report.signUps.length,
         <BarChart
           h={220}
           data={report.signUps.map((d) => ({ label: formatDate(d.date), count: d.count }))}
@@ -32,6 +40,7 @@ export default function ReportCharts({ report }: { report: ConsoleReport }) {
       )}
       {chart(
         t('staffReports.salesByState'),
+        report.byState.length,
         <BarChart
           h={220}
           data={report.byState.map((s) => ({
@@ -47,6 +56,7 @@ export default function ReportCharts({ report }: { report: ConsoleReport }) {
       )}
       {chart(
         t('staffReports.salesByCategory'),
+        report.byCategory.length,
         <BarChart
           h={220}
           data={report.byCategory.map((c) => ({ label: c.name, sales: c.sales }))}

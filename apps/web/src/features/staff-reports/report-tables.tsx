@@ -56,7 +56,7 @@ export function SummaryCards({ report }: { report: ConsoleReport }) {
     [t('staffReports.activeShops'), report.activeShops],
     [t('staffReports.bills'), report.billsTotal],
     [t('staffReports.sales'), formatRupees(report.salesTotal)],
-    [t('staffReports.smsBought'), `${report.smsSold.sms} (${report.smsSold.purchases})`],
+    [t('staffReports.smsBought'), report.smsSold.sms],
     [t('staffReports.smsAmount'), formatRupees(report.smsSold.amount)],
     [t('staffReports.smsSent'), report.smsSent.sent],
     [t('staffReports.smsFailed'), report.smsSent.failed],
