@@ -23,6 +23,10 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { consoleExports } from './modules/console-download/exports.js';
+import { consoleDownloadRoutes } from './modules/console-download/routes.js';
+import { createConsoleReports } from './modules/console-reports/figures.js';
+import { consoleReportsRoutes } from './modules/console-reports/routes.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -418,6 +422,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       await api.register(staffUsersRoutes, { staffUsers, guards });
+      await api.register(consoleReportsRoutes, {
+        consoleReports: createConsoleReports({ db, dialect, clock }),
+        guards,
+      });
+      await api.register(consoleDownloadRoutes, { exports: consoleExports({ db }), clock, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,

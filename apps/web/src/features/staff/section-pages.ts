@@ -9,4 +9,8 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
+  reports: lazy(() =>
+    import('../staff-reports/reports-page').then((m) => ({ default: m.ConsoleReportsPage })),
+  ),
+  download: lazy(() => import('../staff-download/download-page').then((m) => ({ default: m.DownloadPage }))),
 };
