@@ -22,6 +22,8 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { consoleRetailersRoutes } from './modules/console-retailers/routes.js';
+import { createConsoleRetailers } from './modules/console-retailers/service.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -303,6 +305,7 @@ export async function buildApp(options: AppOptions) {
   const staff = createStaffService({ db, clock, sessions, totp });
   const auditLog = createAuditLog({ db });
   const staffUsers = createStaffUsers({ db, clock, sessions });
+  const consoleRetailers = createConsoleRetailers({ db, clock, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -399,6 +402,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       await api.register(staffUsersRoutes, { staffUsers, guards });
+      await api.register(consoleRetailersRoutes, { consoleRetailers, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,
