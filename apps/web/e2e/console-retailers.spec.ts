@@ -20,6 +20,8 @@ test('an Admin turns a retailer’s billing off and the retailer’s billing til
   page,
   request,
 }) => {
+  // Two people in two browsers, and a sign-up first: more than one screen's worth of work.
+  test.setTimeout(90_000);
   await signUpShop(request, shop);
 
   // The retailer is signed in, with billing open.
@@ -38,7 +40,9 @@ test('an Admin turns a retailer’s billing off and the retailer’s billing til
     .click();
   await expect(page).toHaveURL(/\/dashboard\/vendors$/);
   await page.getByLabel('Search name, shop, mobile or e-mail').fill(shop.phone);
-  await page.getByRole('button', { name: `View ${shop.tradeName}` }).click();
+  // The server answers the search with this one shop.
+  await expect(page.getByRole('button', { name: /^View / })).toHaveCount(1);
+  await page.getByRole('button', { name: `View ${shop.tradeName}` }).click({ force: true });
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('Bills, all time')).toBeVisible();
   const billing = drawer.getByRole('switch', { name: 'Billing' });
