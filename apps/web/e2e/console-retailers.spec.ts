@@ -51,7 +51,8 @@ test('an Admin turns a retailer’s billing off and the retailer’s billing til
   await expect(billing).not.toBeChecked();
 
   // The retailer's next load: the tile no longer opens billing.
-  await retailer.reload();
+  await retailer.goto('/dashboard');
+  await expect(retailer.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 30_000 });
   await expect(retailer.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-disabled', 'true');
   await expect(retailer.getByRole('link', { name: 'Billing' })).not.toHaveAttribute('href', /.*/);
   await retailerContext.close();
