@@ -27,6 +27,8 @@ import { consoleExports } from './modules/console-download/exports.js';
 import { consoleDownloadRoutes } from './modules/console-download/routes.js';
 import { createConsoleReports } from './modules/console-reports/figures.js';
 import { consoleReportsRoutes } from './modules/console-reports/routes.js';
+import { consoleRetailersRoutes } from './modules/console-retailers/routes.js';
+import { createConsoleRetailers } from './modules/console-retailers/service.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -326,6 +328,7 @@ export async function buildApp(options: AppOptions) {
   const staff = createStaffService({ db, clock, sessions, totp });
   const auditLog = createAuditLog({ db });
   const staffUsers = createStaffUsers({ db, clock, sessions });
+  const consoleRetailers = createConsoleRetailers({ db, clock, sessions });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -427,6 +430,7 @@ export async function buildApp(options: AppOptions) {
         guards,
       });
       await api.register(consoleDownloadRoutes, { exports: consoleExports({ db }), clock, guards });
+      await api.register(consoleRetailersRoutes, { consoleRetailers, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,

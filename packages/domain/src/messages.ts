@@ -42,6 +42,8 @@ export const messages = {
   totpAlreadyOn: 'Two-step sign-in is already on for this account',
   totpStarted: 'Two-step sign-in is on. Keep your recovery codes somewhere safe',
   totpTooMany: 'Too many wrong codes. Try again in 15 minutes',
+  staffPasswordLocked:
+    'Too many wrong passwords. Wait up to 15 minutes and try again, or ask an Admin to reset your password',
 
   // Sign-up (accounts spec §5)
   fillAllStarFields: 'Please fill all * Fields',

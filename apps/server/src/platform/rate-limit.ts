@@ -49,3 +49,20 @@ export async function pruneRateLimits(db: Db, clock: Clock, olderThanMs: number)
   const cutoff = new Date(clock.now().getTime() - olderThanMs).toISOString();
   await db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();
 }
+
+/** Takes back one hit of the current window (an attempt that turned out not to count). */
+export async function releaseRateLimitHit(
+  db: Db,
+  clock: Clock,
+  key: string,
+  windowMs: number,
+): Promise<void> {
+  const now = clock.now().getTime();
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(now - (now % windowMs)).toISOString())
+    .where('hits', '>', 0)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { LoginData } from '@galla/contracts/auth';
+import { consoleRetailerMessages } from '@galla/contracts/console-retailers';
 import { messages } from '@galla/domain/messages';
 import type { Sessions } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/envelope.js';
@@ -35,14 +36,28 @@ export function createLoginService(deps: {
     return { kind: 'ok', data: { userToken, userId, isOnboard: profile.isOnboard, userData: [profile] } };
   }
 
+  // A user of a shop disabled in the staff console is told so (403), not sent to registration.
+  function refuseDisabled(): never {
+    throw new AppError(403, consoleRetailerMessages.signInDisabled);
+  }
+
   return {
     async withPassword(identity: string, password: string, meta: ClientMeta): Promise<LoginOutcome> {
       const user = await users.findByIdentity(identity);
       await throttle.check(meta.ip, user?.id);
       if (!user) {
-        await burnPasswordCheck(password);
-        await throttle.failed(meta.ip);
-        return { kind: 'notRegistered' };
+        const disabled = await users.findDisabled({ identity });
+        if (!disabled) {
+          await burnPasswordCheck(password);
+          await throttle.failed(meta.ip);
+          return { kind: 'notRegistered' };
+        }
+        // As for an active account, only the right password learns more.
+        if (!disabled.password_hash || !(await verifyPassword(disabled.password_hash, password))) {
+          await throttle.failed(meta.ip);
+          throw new AppError(400, messages.wrongPassword);
+        }
+        refuseDisabled();
       }
       if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
         await throttle.failed(meta.ip, user.id);
@@ -53,7 +68,10 @@ export function createLoginService(deps: {
 
     async withOtp(contactNumber: string, code: string, meta: ClientMeta): Promise<LoginOutcome> {
       const user = await users.findByContact(contactNumber);
-      if (!user) return { kind: 'notRegistered' };
+      if (!user) {
+        if (await users.findDisabled({ contactNumber })) refuseDisabled();
+        return { kind: 'notRegistered' };
+      }
       await otp.verify({ contactNumber, purpose: 'LOGIN', code });
       return open(user.id, meta);
     },
@@ -63,14 +81,20 @@ export function createLoginService(deps: {
       const identity = await social.verify(provider, token);
       if (!identity) throw new AppError(400, messages.socialTokenInvalid);
       const user = await users.findBySocial(provider, identity.socialId);
-      if (!user) return { kind: 'notRegistered', identity };
+      if (!user) {
+        if (await users.findDisabled({ loginType: provider, socialId: identity.socialId })) refuseDisabled();
+        return { kind: 'notRegistered', identity };
+      }
       return open(user.id, meta);
     },
 
     /** A login OTP goes only to a registered number; anyone else is told to register. */
     async sendLoginOtp(contactNumber: string, ip: string) {
       const user = await users.findByContact(contactNumber);
-      if (!user) return undefined;
+      if (!user) {
+        if (await users.findDisabled({ contactNumber })) refuseDisabled();
+        return undefined;
+      }
       return otp.send({ contactNumber, purpose: 'LOGIN', userId: user.id, ip });
     },
   };

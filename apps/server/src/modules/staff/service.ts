@@ -9,6 +9,7 @@ import type { Sessions } from '../../platform/auth/sessions.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { createStaffLoginLimit } from './login-limit.js';
 import type { Totp } from './totp.js';
 
 type StaffRow = {
@@ -24,6 +25,7 @@ const profileColumns = ['id', 'first_name', 'last_name', 'email', 'user_type', '
 // Staff are a separate kind of user from retailers: their own table, their own sessions and guard.
 export function createStaffService(deps: { db: Db; clock: Clock; sessions: Sessions; totp: Totp }) {
   const { db, clock, sessions, totp } = deps;
+  const limit = createStaffLoginLimit({ db, clock });
 
   function toProfile(row: StaffRow): StaffProfile {
     const role: StaffRole = isStaffRole(row.user_type) ? row.user_type : 'Cse';
@@ -62,12 +64,14 @@ export function createStaffService(deps: { db: Db; clock: Clock; sessions: Sessi
         .where(sql`lower(email)`, '=', credentials.email.toLowerCase())
         .where('status', '=', 'active')
         .executeTakeFirst();
+      await limit.reserve(credentials.email);
       if (!row) {
         await burnPasswordCheck(credentials.password);
         throw new AppError(400, messages.wrongPassword);
       }
       if (!(await verifyPassword(row.password_hash, credentials.password)))
         throw new AppError(400, messages.wrongPassword);
+      await limit.release(credentials.email);
       if (totp.enrolled(row)) {
         if (!credentials.totp && !credentials.recoveryCode) return { totpRequired: true as const };
         await totp.verifyAtLogin(row.id, credentials);

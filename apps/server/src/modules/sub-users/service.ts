@@ -1,6 +1,5 @@
 import type { SubUser } from '@galla/contracts/sub-users';
 import { messages } from '@galla/domain/messages';
-import { defaultOwnerConfiguration } from '@galla/domain/permissions';
 import type { Db } from '../../db/database.js';
 import type { Retailer } from '../../platform/auth/principal.js';
 import type { Sessions } from '../../platform/auth/sessions.js';
@@ -94,7 +93,8 @@ export function createSubUsersService(deps: { db: Db; clock: Clock; otp: OtpServ
           is_register: 3,
           have_shared_data: 0,
           user_image: null,
-          configuration: JSON.stringify(defaultOwnerConfiguration()),
+          // The shop's pages as staff set them (console Retailers); the sub-user cap applies on top.
+          configuration: JSON.stringify(owner.configuration),
           status: 'active',
           created_at: now,
           updated_at: now,

@@ -116,6 +116,28 @@ export function findActiveUserByIdentity(db: Db, identity: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A disabled user (their shop was disabled in the staff console) with this number, e-mail or user
+ * name, or social identity, so sign-in can say so instead of offering registration.
+ */
+export function findDisabledUser(
+  db: Db,
+  by:
+    | { contactNumber: string }
+    | { identity: string }
+    | { loginType: 'Google' | 'Facebook'; socialId: string },
+) {
+  let query = db.selectFrom('users').select(['id', 'password_hash']).where('status', '=', 'disabled');
+  if ('contactNumber' in by) query = query.where('contact_number', '=', by.contactNumber);
+  else if ('identity' in by) {
+    const lowered = by.identity.toLowerCase();
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(email)`, '=', lowered), eb(sql`lower(user_name)`, '=', lowered)]),
+    );
+  } else query = query.where('login_type', '=', by.loginType).where('social_id', '=', by.socialId);
+  return query.executeTakeFirst();
+}
+
 export async function selectedCategoryIds(db: Db, shopId: number): Promise<Set<number>> {
   const rows = await db
     .selectFrom('shop_categories')

@@ -49,6 +49,7 @@ export function createUsersService(deps: { db: Db; clock: Clock; reference: Refe
     findBySocial: (loginType: 'Google' | 'Facebook', socialId: string) =>
       repo.findActiveUserBySocial(db, loginType, socialId),
     selectedCategoryIds: (shopId: number) => repo.selectedCategoryIds(db, shopId),
+    findDisabled: (by: Parameters<typeof repo.findDisabledUser>[1]) => repo.findDisabledUser(db, by),
 
     async onboard(retailer: Retailer, body: OnboardRequest & { pincode: string }): Promise<Profile> {
       const place = await deps.reference.pincode(body.pincode);

@@ -33,7 +33,20 @@ describe('/dashboard home tiles', () => {
     renderApp('/dashboard', { session: retailerSession() });
     expect(await screen.findByRole('button', { name: 'Notifications: 12' })).toBeTruthy();
     expect(server.callsTo('GET user/notificationCount').length).toBeGreaterThan(0);
-    expect(server.callsTo('GET user/getProfile')).toHaveLength(0);
+  });
+
+  it('reloads the profile on every load, so a page staff switched off closes', async () => {
+    const server = installFakeFetch({
+      'GET user/getProfile': {
+        status: 200,
+        data: [profile({ configuration: configuration({ billing: false }) })],
+      },
+    });
+    renderApp('/dashboard', { session: retailerSession() });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Billing' }).getAttribute('aria-disabled')).toBe('true'),
+    );
+    expect(server.callsTo('GET user/getProfile')).toHaveLength(1);
   });
 
   it('loads the profile when the trade name is not known yet', async () => {

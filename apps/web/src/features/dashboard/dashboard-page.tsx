@@ -7,14 +7,16 @@ import { HomeTiles } from './home-tiles';
 import { TodayTiles } from './today-tiles';
 
 // Retailer home (shop operations §1): fetches the notification count on load (the header's bell
-// shares the same query) and the profile when the trade name is not yet known. Above the tiles, for
+// shares the same query) and the profile, so page flags staff changed in the console apply on the
+// next load, and a trade name set elsewhere shows. Above the tiles, for
 // those who may see the shop's figures (the reports flag), today's figures.
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
   const profile = session?.kind === 'retailer' ? session.profile : undefined;
   useNotificationCount();
-  useRefreshProfile(profile !== undefined && !profile.tradeName);
+  // Silent: the stored profile still draws the page if this call fails.
+  useRefreshProfile(profile !== undefined, { silent: true });
 
   return (
     <Stack gap="md">

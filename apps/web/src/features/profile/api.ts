@@ -9,10 +9,11 @@ import { updateRetailerProfile } from '../../lib/session';
 const ZProfileList = z.array(ZProfile);
 
 /** GET user/getProfile, copying the first item into the stored session when it arrives. */
-export function useRefreshProfile(enabled: boolean) {
+export function useRefreshProfile(enabled: boolean, options: { silent?: boolean } = {}) {
   const query = useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => apiData('user/getProfile', { schema: ZProfileList, signal }),
+    queryFn: ({ signal }) =>
+      apiData('user/getProfile', { schema: ZProfileList, signal, silent: options.silent }),
     enabled,
   });
   const profile = query.data?.[0];

@@ -13,4 +13,7 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
     import('../staff-reports/reports-page').then((m) => ({ default: m.ConsoleReportsPage })),
   ),
   download: lazy(() => import('../staff-download/download-page').then((m) => ({ default: m.DownloadPage }))),
+  vendors: lazy(() =>
+    import('../staff-retailers/retailers-page').then((m) => ({ default: m.RetailersPage })),
+  ),
 };
