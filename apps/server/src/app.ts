@@ -22,6 +22,10 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { createGiftCardOffers } from './modules/console-rewards/gift-cards.js';
+import { createRedemptionsQueue } from './modules/console-rewards/redemptions.js';
+import { createRewardSettings } from './modules/console-rewards/reward-settings.js';
+import { consoleRewardsRoutes } from './modules/console-rewards/routes.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -50,7 +54,6 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
 import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
-import { rewardsDevRoutes } from './modules/rewards/dev-routes.js';
 import { createInvoicePoints } from './modules/rewards/invoice-points.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
 import { createRewardsService } from './modules/rewards/service.js';
@@ -279,7 +282,16 @@ export async function buildApp(options: AppOptions) {
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const expenses = createExpensesService({ db, clock });
-  const rewards = createRewardsService({ db, dialect, clock, giftCards, onEnqueued: outbox.poke });
+  const giftCardOffers = createGiftCardOffers({ db, clock, giftCards });
+  const rewards = createRewardsService({
+    db,
+    dialect,
+    clock,
+    giftCards,
+    offered: giftCardOffers.offered,
+    onEnqueued: outbox.poke,
+  });
+  const redemptions = createRedemptionsQueue({ db, rewards });
   const profitAndLoss = createProfitAndLoss({ db });
   const expenseMails = createExpenseMails({ expenses, profitAndLoss, reportMail });
   const customers = createCustomers({ db, clock });
@@ -314,6 +326,7 @@ export async function buildApp(options: AppOptions) {
     throttle: createLoginThrottle({ db, clock }),
   });
   const consoleSettings = createConsoleSettings({ db, clock, supportPhone: config.supportPhone });
+  const rewardSettings = createRewardSettings({ db, consoleSettings, giftCards });
   const registration = createRegistrationService({
     db,
     clock,
@@ -400,6 +413,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       await api.register(staffUsersRoutes, { staffUsers, guards });
       await api.register(rewardsRoutes, { rewards, guards });
+      await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {
         db,
         guards,
@@ -414,7 +428,6 @@ export async function buildApp(options: AppOptions) {
       await api.register(smsInboundRoutes, { campaigns: smsCampaigns, inboundKey: config.sms.inboundKey });
       if (config.env !== 'production') {
         await api.register(devRoutes, { db, devSocial, notifications });
-        await api.register(rewardsDevRoutes, { rewards });
         await api.register(smsDevRoutes, { db, guards, devPayments });
       }
     },
