@@ -9,4 +9,8 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
+  rewards: lazy(() => import('../staff-rewards/rewards-page').then((m) => ({ default: m.RewardsPage }))),
+  rewardsApproval: lazy(() =>
+    import('../staff-rewards/rewards-approval-page').then((m) => ({ default: m.RewardsApprovalPage })),
+  ),
 };
