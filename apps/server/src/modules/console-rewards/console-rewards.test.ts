@@ -15,7 +15,7 @@ beforeEach(async () => {
   ({ t } = await rewardsTestApp());
   admin = (await staffAccount(t, 'Admin', { firstName: 'Asha' })).token;
   retailer = await t.tokenFor(demoPhone);
-});
+}, 120_000); // a fresh database each test: slow on a shared machine
 afterEach(() => t.close());
 
 const settings = (token = admin) => t.call('GET', 'admin/rewards/settings', { token });

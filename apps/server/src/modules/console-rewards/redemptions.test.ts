@@ -16,7 +16,7 @@ beforeEach(async () => {
   ravi = (await staffAccount(t, 'Admin', { firstName: 'Ravi' })).token;
   retailer = await t.tokenFor(demoPhone);
   await givePoints(t, 20_000);
-});
+}, 120_000); // a fresh database each test: slow on a shared machine
 afterEach(() => t.close());
 
 const list = (query = '', token = asha) => t.call('GET', `admin/redemptions${query}`, { token });

@@ -49,7 +49,6 @@ export function RejectModal({
           </Text>
           <Textarea
             label={t('staffRewards.reason')}
-            autosize
             minRows={2}
             maxLength={300}
             value={reason}
