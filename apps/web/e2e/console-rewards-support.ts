@@ -20,7 +20,7 @@ export async function approveInConsole(browser: Browser, shop: { phone: string; 
   const id = Number((await approve.getAttribute('aria-label'))!.match(/\d+/)![0]);
   await approve.click();
   await expect(page.getByText('Approved: the vouchers were ordered and sent to the retailer')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Approved' }).click();
   const row = page.getByRole('row').filter({ hasText: shop.tradeName });
   await expect(row).toContainText('Approved');

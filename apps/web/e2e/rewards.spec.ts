@@ -9,7 +9,7 @@ import { signUpShop } from './sign-up-support';
 // (9185000001), so no other journey's bills move its balance.
 
 test('a sale earns points, two gift cards are redeemed and approved', async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag('rw');
   const shop = {
     phone: '9185000001',
