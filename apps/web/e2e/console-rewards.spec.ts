@@ -69,14 +69,15 @@ test('a redemption is approved in the console and the voucher mail goes out', as
   await console_.setViewportSize({ width: 360, height: 740 });
   await console_.reload();
   await expect(console_.getByRole('heading', { name: 'Rewards Approval' })).toBeVisible({ timeout: 30_000 });
-  await expect(console_.getByRole('columnheader', { name: /Shop/ })).toBeVisible();
+  await expect(console_.getByLabel('Search shop or phone')).toBeVisible();
   expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Rewards: the provider's cards, each switchable for retailers.
   await console_.goto('/dashboard/rewards');
+  await expect(console_.getByRole('cell', { name: 'AMZPAY-100', exact: true })).toBeVisible();
   await expect(
     console_.getByRole('switch', { name: 'Offer Amazon Pay Gift Card ₹100.00 to retailers' }),
-  ).toBeVisible();
+  ).toBeChecked();
   expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 });
