@@ -29,6 +29,10 @@ import { createConsoleReports } from './modules/console-reports/figures.js';
 import { consoleReportsRoutes } from './modules/console-reports/routes.js';
 import { consoleRetailersRoutes } from './modules/console-retailers/routes.js';
 import { createConsoleRetailers } from './modules/console-retailers/service.js';
+import { createGiftCardOffers } from './modules/console-rewards/gift-cards.js';
+import { createRedemptionsQueue } from './modules/console-rewards/redemptions.js';
+import { createRewardSettings } from './modules/console-rewards/reward-settings.js';
+import { consoleRewardsRoutes } from './modules/console-rewards/routes.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -57,7 +61,6 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
 import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
-import { rewardsDevRoutes } from './modules/rewards/dev-routes.js';
 import { createInvoicePoints } from './modules/rewards/invoice-points.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
 import { createRewardsService } from './modules/rewards/service.js';
@@ -304,7 +307,16 @@ export async function buildApp(options: AppOptions) {
   const creditBook = createCreditBookService({ db, dialect, clock, onEnqueued: outbox.poke });
   const reminders = createReminderSchedule({ db, dialect, clock, log: app.log, onEnqueued: outbox.poke });
   const expenses = createExpensesService({ db, clock });
-  const rewards = createRewardsService({ db, dialect, clock, giftCards, onEnqueued: outbox.poke });
+  const giftCardOffers = createGiftCardOffers({ db, clock, giftCards });
+  const rewards = createRewardsService({
+    db,
+    dialect,
+    clock,
+    giftCards,
+    offered: giftCardOffers.offered,
+    onEnqueued: outbox.poke,
+  });
+  const redemptions = createRedemptionsQueue({ db, rewards });
   const profitAndLoss = createProfitAndLoss({ db });
   const expenseMails = createExpenseMails({ expenses, profitAndLoss, reportMail });
   const customers = createCustomers({ db, clock });
@@ -340,6 +352,7 @@ export async function buildApp(options: AppOptions) {
     throttle: createLoginThrottle({ db, clock }),
   });
   const consoleSettings = createConsoleSettings({ db, clock, supportPhone: config.supportPhone });
+  const rewardSettings = createRewardSettings({ db, consoleSettings, giftCards });
   const registration = createRegistrationService({
     db,
     clock,
@@ -432,6 +445,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(consoleDownloadRoutes, { exports: consoleExports({ db }), clock, guards });
       await api.register(consoleRetailersRoutes, { consoleRetailers, guards });
       await api.register(rewardsRoutes, { rewards, guards });
+      await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {
         db,
         guards,
@@ -446,7 +460,6 @@ export async function buildApp(options: AppOptions) {
       await api.register(smsInboundRoutes, { campaigns: smsCampaigns, inboundKey: config.sms.inboundKey });
       if (config.env !== 'production') {
         await api.register(devRoutes, { db, devSocial, notifications });
-        await api.register(rewardsDevRoutes, { rewards });
         await api.register(smsDevRoutes, { db, guards, devPayments });
       }
     },

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { addProduct, addToBill, openBilling, saveAndCongratulate, uniqueTag } from './billing-support';
+import { approveInConsole } from './console-rewards-support';
 import { signUpShop } from './sign-up-support';
 
 // Issue 21, reward points: a sale earns points and the Congratulations dialog shows them; on
-// /rewardPoints two gift cards are redeemed, the balance and the history change, and the
-// approval (the dev stand-in for the staff console) sends the vouchers. A shop of this file's own
+// /rewardPoints two gift cards are redeemed, the balance and the history change, and an Admin's
+// approval on the console's Rewards approval screen sends the vouchers. A shop of this file's own
 // (9185000001), so no other journey's bills move its balance.
 
-test('a sale earns points, two gift cards are redeemed and approved', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('a sale earns points, two gift cards are redeemed and approved', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
   const tag = uniqueTag('rw');
   const shop = {
     phone: '9185000001',
@@ -59,16 +60,9 @@ test('a sale earns points, two gift cards are redeemed and approved', async ({ p
   await expect(history.first()).toContainText('Pending');
   await expect(history).toHaveCount(2);
 
-  // The staff's approval (GET/POST /api/v3/dev/rewards/* until the console has it) sends the vouchers.
-  const pending = (await (await request.get('/api/v3/dev/rewards/pending')).json()) as {
-    data: { id: number; points: number }[];
-  };
-  const mine = pending.data.filter((r) => r.points === 3_500);
-  expect(mine).toHaveLength(1);
-  const decided = await request.post('/api/v3/dev/rewards/decide', {
-    data: { redemptionId: mine[0]!.id, decision: 'approve' },
-  });
-  expect(((await decided.json()) as { data: { vouchers: number } }).data.vouchers).toBe(2);
+  // An Admin approves it on the console's Rewards approval screen, which sends the vouchers.
+  const { context } = await approveInConsole(browser, { phone: shop.phone, tradeName: shop.tradeName });
+  await context.close();
   await page.reload();
   await expect(history.first()).toContainText('Approved');
   await expect(page.getByText('Total Points: 500')).toBeVisible();

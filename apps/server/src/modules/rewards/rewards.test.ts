@@ -1,5 +1,7 @@
+import { alreadyDecidedBy } from '@galla/contracts/console-rewards';
 import { rewardMessages } from '@galla/domain/rewards';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { staffAccount } from '../../test/staff-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addProduct, billBody, demoPhone } from '../billing/test-helpers.js';
 import { secondShopToken } from '../inventory/test-helpers.js';
@@ -7,9 +9,11 @@ import { secondShopToken } from '../inventory/test-helpers.js';
 let t: TestApp;
 let token: string;
 let productId: number;
+let admin: string;
 beforeEach(async () => {
   t = await createTestApp();
   token = await t.tokenFor(demoPhone);
+  admin = (await staffAccount(t, 'Admin', { firstName: 'Asha' })).token;
   ({ productId } = await addProduct(t, token, { modelQuantity: 500, sellingPrice: 118, MRP: 200 }));
 });
 afterEach(() => t.close());
@@ -58,8 +62,12 @@ const redeemBody = (cards: { sku: string; price: number; qty: number }[], rate =
 };
 const redeem = (body: object, as = token) =>
   t.call('POST', 'rewardPoints/postRewardPoints', { token: as, body });
+// The staff console's Rewards approval decides (modules/console-rewards has its own tests).
 const decide = (redemptionId: number, decision: 'approve' | 'reject') =>
-  t.call('POST', 'dev/rewards/decide', { body: { redemptionId, decision } });
+  t.call('POST', `admin/redemptions/${decision}`, {
+    token: admin,
+    body: { redemptionId, reason: 'Test decision' },
+  });
 const amazon100 = { sku: 'AMZPAY-100', price: 100, qty: 1 };
 const flipkart250 = { sku: 'FLIPKART-250', price: 250, qty: 1 };
 
@@ -256,7 +264,7 @@ describe('redeeming points', () => {
     // Decided once: a second approval or a rejection changes nothing.
     expect((await decide(redemptionId, 'approve')).body).toEqual({
       status: 409,
-      error: rewardMessages.alreadyDecided,
+      error: alreadyDecidedBy('approved', 'Asha Tester'),
     });
     expect((await decide(redemptionId, 'reject')).body.status).toBe(409);
     expect((await data()).retailerData.totalpointsAvailable).toBe(5_800);

@@ -1,3 +1,4 @@
+import { alreadyDecidedBy } from '@galla/contracts/console-rewards';
 import type { GiftCardWire, RedeemRequest, RewardData, RewardHistory } from '@galla/contracts/rewards';
 import { formatInr, paiseToRupees } from '@galla/domain/money';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@galla/domain/rewards';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import { audit } from '../../platform/audit.js';
 import type { Retailer } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/envelope.js';
@@ -25,18 +27,23 @@ import './tables.js';
 // bills' rows). A redemption debits its points at once, as Pending, inside a transaction that holds
 // the shop's rewards lock and checks the balance, so two redemptions can never spend the same
 // points. The decision (the staff console's approval, issue 22) is one conditional update: approval
-// then orders the vouchers and queues their message; rejection credits the points back.
+// then orders the vouchers and queues their message; rejection credits the points back. Which of the
+// provider's cards retailers may choose is the staff's (`offered`, the console's Rewards section).
 
 export const CONVERSION_RATE_KEY = 'pointsConversionRate';
 const status = { pending: 0, approved: 1, rejected: 2 } as const;
 
 type Line = { sku: string; name: string; pricePaise: number; qty: number };
+/** The staff member taking a decision: audited by id, named to whoever decides second. */
+export type Decider = { staffId: number; name: string };
 
 export function createRewardsService(deps: {
   db: Db;
   dialect: Dialect;
   clock: Clock;
   giftCards: GiftCardProvider;
+  /** The cards retailers may redeem, of the provider's catalogue; all of them when absent. */
+  offered?: (catalogue: GiftCard[]) => Promise<GiftCard[]>;
   onEnqueued?: () => void;
 }) {
   const { db, dialect, clock, giftCards } = deps;
@@ -67,7 +74,9 @@ export function createRewardsService(deps: {
 
   /** The catalogue as the screen lists it: one entry per card and value, numbered from 1. */
   async function cards(): Promise<(GiftCard & { id: number })[]> {
-    return (await giftCards.catalogue()).map((card, i) => ({ ...card, id: i + 1 }));
+    const catalogue = await giftCards.catalogue();
+    const offered = deps.offered ? await deps.offered(catalogue) : catalogue;
+    return offered.map((card, i) => ({ ...card, id: i + 1 }));
   }
 
   async function redemption(id: number) {
@@ -187,6 +196,7 @@ export function createRewardsService(deps: {
             created_at: now,
             decided_at: null,
             decided_by: null,
+            decision_reason: null,
             fulfilled_at: null,
             last_error: null,
           })
@@ -210,29 +220,19 @@ export function createRewardsService(deps: {
       });
     },
 
-    /** Redemptions waiting for a decision, oldest first (the approval list). */
-    async pending() {
-      return db
-        .selectFrom('reward_redemptions')
-        .select(['id', 'shop_id', 'points', 'lines', 'delivery_mode', 'created_at'])
-        .where('status', '=', status.pending)
-        .orderBy('id')
-        .execute();
-    },
-
     /**
      * Approves a pending redemption, then orders its vouchers and queues them to the shop. Only one
      * decision is ever taken: a second approve or reject, even at the same moment, gets a 409.
      * When the provider fails, the redemption stays approved and unfulfilled: call fulfil again.
      */
-    async approve(id: number, decidedBy: string) {
-      await decide(id, decidedBy, status.approved);
+    async approve(id: number, by: Decider) {
+      await decide(id, by, status.approved, null);
       return service.fulfil(id);
     },
 
     /** Rejects a pending redemption: its points come back as a credit ('Refunded Points'). */
-    async reject(id: number, decidedBy: string) {
-      await decide(id, decidedBy, status.rejected);
+    async reject(id: number, by: Decider, reason: string) {
+      await decide(id, by, status.rejected, reason);
     },
 
     /** Orders an approved redemption's vouchers and queues their message, once. */
@@ -288,7 +288,7 @@ export function createRewardsService(deps: {
   };
   return service;
 
-  async function decide(id: number, decidedBy: string, to: 1 | 2): Promise<void> {
+  async function decide(id: number, by: Decider, to: 1 | 2, reason: string | null): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const now = clock.now().toISOString();
       const row = await trx
@@ -299,11 +299,29 @@ export function createRewardsService(deps: {
       if (!row) throw new AppError(404, rewardMessages.noSuchRedemption);
       const decided = await trx
         .updateTable('reward_redemptions')
-        .set({ status: to, decided_at: now, decided_by: decidedBy })
+        .set({ status: to, decided_at: now, decided_by: by.name, decision_reason: reason })
         .where('id', '=', id)
         .where('status', '=', status.pending)
         .executeTakeFirst();
-      if (Number(decided.numUpdatedRows) !== 1) throw new AppError(409, rewardMessages.alreadyDecided);
+      if (Number(decided.numUpdatedRows) !== 1) {
+        // Someone decided first; their decision is committed, so this read sees it.
+        const first = await trx
+          .selectFrom('reward_redemptions')
+          .select(['status', 'decided_by'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const outcome = first.status === status.rejected ? 'rejected' : 'approved';
+        throw new AppError(409, alreadyDecidedBy(outcome, first.decided_by));
+      }
+      await audit(trx, clock, {
+        shopId: row.shop_id,
+        actor: { kind: 'staff', id: by.staffId },
+        action: to === status.approved ? 'redemptionApproved' : 'redemptionRejected',
+        entity: 'rewardRedemption',
+        entityId: id,
+        before: { status: 'pending' },
+        after: to === status.approved ? { status: 'approved' } : { status: 'rejected', reason },
+      });
       await trx
         .updateTable('reward_points')
         .set({ status: to })

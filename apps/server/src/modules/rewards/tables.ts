@@ -34,7 +34,10 @@ export interface RewardRedemptionsTable {
   recipient: string;
   created_at: string;
   decided_at: string | null;
+  /** The deciding staff member's name, as the 409 of a late second decision names them. */
   decided_by: string | null;
+  /** Why it was rejected (the staff console's Rewards approval). */
+  decision_reason: string | null;
   fulfilled_at: string | null;
   last_error: string | null;
 }

@@ -108,30 +108,40 @@ export function createConsoleSettings(deps: { db: Db; clock: Clock; supportPhone
         supportPhone: values.supportPhone,
         newShopFlags: JSON.stringify(values.newShopFlags),
       };
-      await db.transaction().execute(async (trx) => {
-        const rows = new Map(
-          (await trx.selectFrom('settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]),
-        );
-        const before = effective(rows);
-        for (const [key, value] of Object.entries(next)) {
-          if (before[key] === value) continue;
-          await trx
-            .insertInto('settings')
-            .values({ key, value })
-            .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-            .execute();
-          await audit(trx, clock, {
-            shopId: null,
-            actor: { kind: 'staff', id: staffId },
-            action: 'settingChanged',
-            entity: 'settings',
-            entityId: key,
-            before: key === 'newShopFlags' ? JSON.parse(before[key]!) : before[key],
-            after: key === 'newShopFlags' ? values.newShopFlags : value,
-          });
-        }
-      });
+      await write(next, staffId);
     },
+
+    /**
+     * Writes some keys only (the console's Rewards section edits the points rule, the conversion rate
+     * and `surveyReward` here too), each changed one audited: one place writes settings.
+     */
+    save: write,
   };
+
+  async function write(next: Record<string, string>, staffId: number): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const rows = new Map(
+        (await trx.selectFrom('settings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]),
+      );
+      const before: Record<string, string | undefined> = { ...Object.fromEntries(rows), ...effective(rows) };
+      for (const [key, value] of Object.entries(next)) {
+        if (before[key] === value) continue;
+        await trx
+          .insertInto('settings')
+          .values({ key, value })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+          .execute();
+        await audit(trx, clock, {
+          shopId: null,
+          actor: { kind: 'staff', id: staffId },
+          action: 'settingChanged',
+          entity: 'settings',
+          entityId: key,
+          before: key === 'newShopFlags' ? JSON.parse(before[key]!) : (before[key] ?? null),
+          after: key === 'newShopFlags' ? JSON.parse(value) : value,
+        });
+      }
+    });
+  }
 }
 export type ConsoleSettings = ReturnType<typeof createConsoleSettings>;
