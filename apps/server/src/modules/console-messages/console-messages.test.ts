@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messageUsersMessages } from '@galla/contracts/console-messages';
-import type { StaffRole } from '@galla/domain/permissions';
 import { messages } from '@galla/domain/messages';
+import type { StaffRole } from '@galla/domain/permissions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffAccount } from '../../test/staff-accounts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -86,7 +86,9 @@ describe('the audience', () => {
     expect(res.body.status).toBe(200);
     expect(res.body.data.message).toMatchObject({ notified: 5, smsQueued: 0, emailsQueued: 0 });
     for (const id of blr.userIds) expect(await bell(id)).toHaveLength(1);
-    expect(await bell(mys.ownerId)).toEqual([{ text: 'Diwali offer: SMS packs at half price', shop_id: mys.shopId }]);
+    expect(await bell(mys.ownerId)).toEqual([
+      { text: 'Diwali offer: SMS packs at half price', shop_id: mys.shopId },
+    ]);
     expect(await bell(pending.ownerId)).toHaveLength(1);
     expect(await bell(disabled.ownerId)).toHaveLength(0);
   });
@@ -148,7 +150,9 @@ describe('sending', () => {
     expect(answers.filter((a) => a.body.data.alreadySent)).toHaveLength(3);
     expect(answers[3]!.body.data.message.notified).toBe(3);
     for (const s of shops) expect(await bell(s.ownerId)).toHaveLength(1);
-    expect(await t.db.selectFrom('outbox').select('id').where('channel', '=', 'sms').execute()).toHaveLength(3);
+    expect(await t.db.selectFrom('outbox').select('id').where('channel', '=', 'sms').execute()).toHaveLength(
+      3,
+    );
     expect(await t.db.selectFrom('console_messages').select('id').execute()).toHaveLength(1);
   });
 
@@ -178,7 +182,10 @@ describe('sending', () => {
     const token = await t.tokenFor(shop.phones[0]!);
     const count = await t.call('GET', 'user/notificationCount', { token });
     expect(JSON.stringify(count.body.data)).toContain('1');
-    const list = await t.call('POST', 'user/getNotification', { token, body: { page: 1, numberOfItems: 10 } });
+    const list = await t.call('POST', 'user/getNotification', {
+      token,
+      body: { page: 1, numberOfItems: 10 },
+    });
     expect(JSON.stringify(list.body.data)).toContain('Diwali offer: SMS packs at half price');
   });
 });
