@@ -30,6 +30,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('created_at')
     .execute();
 
+  await addFaqColumns(db);
+}
+
+/** The FAQ's staff columns; the reference module's own test database adds them too. */
+export async function addFaqColumns(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('faqs')
     .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))

@@ -9,4 +9,11 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
+  messageUsers: lazy(() =>
+    import('../staff-messages/message-users-page').then((m) => ({ default: m.MessageUsersPage })),
+  ),
+  faq: lazy(() => import('../staff-faq/faq-editor-page').then((m) => ({ default: m.FaqEditorPage }))),
+  survey: lazy(() =>
+    import('../staff-survey/survey-console-page').then((m) => ({ default: m.SurveyConsolePage })),
+  ),
 };
