@@ -34,7 +34,7 @@ describe('FAQ editor (/dashboard/faq)', () => {
       'POST admin/reorderFaqs': { status: 200, message: 'Order saved' },
     });
     const { user } = renderApp('/dashboard/faq', { session: subAdmin });
-    expect(await screen.findByText('How do I log in?', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('How do I log in?', {}, { timeout: 45_000 })).toBeTruthy();
     expect(screen.getByText('Hidden')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add question' }));
@@ -64,7 +64,7 @@ describe('FAQ editor (/dashboard/faq)', () => {
     await user.click(screen.getByRole('button', { name: 'Move down: How do I log in?' }));
     await waitFor(() => expect(server.callsTo('POST admin/reorderFaqs')).toHaveLength(1));
     expect(server.callsTo('POST admin/reorderFaqs')[0]?.body).toEqual({ faqIds: [2, 1] });
-  });
+  }, 60_000);
 
   it('says so when there are no questions, and when the list fails', async () => {
     installFakeFetch({ 'GET admin/faqList': { status: 200, data: { rows: [] } } });
@@ -76,5 +76,5 @@ describe('FAQ editor (/dashboard/faq)', () => {
     expect(
       await screen.findByText('The questions could not be loaded. Reload the page to try again.'),
     ).toBeTruthy();
-  });
+  }, 60_000);
 });
