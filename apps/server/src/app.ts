@@ -33,6 +33,13 @@ import { createGiftCardOffers } from './modules/console-rewards/gift-cards.js';
 import { createRedemptionsQueue } from './modules/console-rewards/redemptions.js';
 import { createRewardSettings } from './modules/console-rewards/reward-settings.js';
 import { consoleRewardsRoutes } from './modules/console-rewards/routes.js';
+import { consoleFaqRoutes } from './modules/console-faq/routes.js';
+import { createConsoleFaq } from './modules/console-faq/service.js';
+import { consoleMessagesRoutes } from './modules/console-messages/routes.js';
+import { createConsoleMessages } from './modules/console-messages/service.js';
+import { createSurveyQuestions } from './modules/console-survey/questions.js';
+import { createSurveyResponses } from './modules/console-survey/responses.js';
+import { consoleSurveyRoutes } from './modules/console-survey/routes.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -362,6 +369,16 @@ export async function buildApp(options: AppOptions) {
     social,
     newShopConfiguration: consoleSettings.newShopConfiguration,
   });
+  const consoleMessages = createConsoleMessages({
+    db,
+    clock,
+    notifications,
+    smsEnabled: async () => (await consoleSettings.read()).sms,
+    onEnqueued: outbox.poke,
+  });
+  const consoleFaq = createConsoleFaq({ db, clock });
+  const surveyQuestions = createSurveyQuestions({ db, clock });
+  const surveyResponses = createSurveyResponses({ db, questions: surveyQuestions });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const survey = createSurveyService({
     db,
@@ -444,6 +461,13 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(consoleDownloadRoutes, { exports: consoleExports({ db }), clock, guards });
       await api.register(consoleRetailersRoutes, { consoleRetailers, guards });
+      await api.register(consoleMessagesRoutes, { consoleMessages, guards });
+      await api.register(consoleFaqRoutes, { consoleFaq, guards });
+      await api.register(consoleSurveyRoutes, {
+        questions: surveyQuestions,
+        responses: surveyResponses,
+        guards,
+      });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {

@@ -13,6 +13,9 @@ const parseData = (json: string | null): Record<string, unknown> | null => {
   }
 };
 
+// 6 columns a row: 1,000 rows stay under SQLite's and PostgreSQL's limits on bound parameters.
+const NOTIFY_CHUNK = 1000;
+
 // A user's notifications. Other modules create them (a reward decision, a staff message) through
 // notify(); the bell reads them here. Every query is scoped to the caller's own user id.
 export function createNotificationsService(deps: { db: Db; clock: Clock }) {
@@ -35,6 +38,33 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
           created_at: clock.now().toISOString(),
         })
         .execute();
+    },
+
+    /**
+     * The same text to many users, in the caller's transaction (a staff message to thousands of
+     * retailers): a few multi-row INSERTs rather than one per user.
+     */
+    async notifyMany(
+      trx: Db,
+      recipients: readonly { shopId: number; userId: number }[],
+      text: string,
+    ): Promise<void> {
+      const now = clock.now().toISOString();
+      for (let i = 0; i < recipients.length; i += NOTIFY_CHUNK) {
+        await trx
+          .insertInto('notifications')
+          .values(
+            recipients.slice(i, i + NOTIFY_CHUNK).map((r) => ({
+              shop_id: r.shopId,
+              user_id: r.userId,
+              text,
+              data: null,
+              is_read: 0,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
     },
 
     async page(user: Retailer, page: number, size: number): Promise<Notification[]> {

@@ -33,8 +33,15 @@ export function createReferenceRepo(db: Kysely<Database>) {
     onlineStores: () =>
       db.selectFrom('online_stores').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
 
+    /** The entries the retailer's FAQ page shows: those staff have not hidden. */
     faqs: () =>
-      db.selectFrom('faqs').select(['question', 'answer']).orderBy('sort_order').orderBy('id').execute(),
+      db
+        .selectFrom('faqs')
+        .select(['question', 'answer'])
+        .where('hidden', '=', 0)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
 
     units: () =>
       db

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { createReferenceRepo } from './repo.js';
 
 // Reference data for the pickers and for other modules. The tables change only when start-up syncs
-// them, so every list is read once and then served from memory; only pincode lookups go to the
+// them (the FAQ aside: staff edit it), so every other list is read once and then served from memory; only pincode lookups go to the
 // database each time (one primary-key read, and the directory is large). The lists handed out are the
 // cached ones: callers read them and must not change them.
 
@@ -102,7 +102,9 @@ export function createReferenceService(db: Kysely<Database>): ReferenceService {
   const onlineStores = once(async () =>
     (await repo.onlineStores()).map((s) => ({ id: s.id, name: s.name, isSelected: false })),
   );
-  const faqs = once(async () => (await repo.faqs()).map((f) => ({ question: f.question, answer: f.answer })));
+  // Read each time: staff edit the FAQ in the console (modules/console-faq), and every app instance
+  // must show an edit at once. The table is a few dozen rows.
+  const faqs = async () => (await repo.faqs()).map((f) => ({ question: f.question, answer: f.answer }));
   const units = once(async () =>
     (await repo.units()).map((u) => ({
       unitId: u.id,

@@ -148,12 +148,17 @@ function buildDataSets(): DataSet[] {
         trx
           .insertInto('faqs')
           .values(batch)
+          // An entry staff have changed in the console is theirs: the dataset only adds new entries
+          // and updates the ones nobody touched.
           .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
-              question: eb.ref('excluded.question'),
-              answer: eb.ref('excluded.answer'),
-              sort_order: eb.ref('excluded.sort_order'),
-            })),
+            oc
+              .column('id')
+              .doUpdateSet((eb) => ({
+                question: eb.ref('excluded.question'),
+                answer: eb.ref('excluded.answer'),
+                sort_order: eb.ref('excluded.sort_order'),
+              }))
+              .where('faqs.edited_at', 'is', null),
           )
           .execute(),
     ),

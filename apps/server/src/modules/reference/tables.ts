@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // The reference tables (migration 2026112100_reference), added to the shared Database interface.
 
 export interface StatesTable {
@@ -42,6 +44,10 @@ export interface FaqsTable {
   question: string;
   answer: string;
   sort_order: number;
+  /** 1: staff hid the entry from the retailer's FAQ page (migration 2026112870). */
+  hidden: Generated<number>;
+  /** When staff last changed the entry; a staff-changed entry is no longer synced from the dataset. */
+  edited_at: string | null;
 }
 
 export interface UnitsTable {

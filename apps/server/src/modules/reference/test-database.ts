@@ -1,13 +1,16 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { up } from '../../db/migrations/2026112100_reference.js';
+import { addFaqColumns } from '../../db/migrations/2026112870_console_messaging.js';
 import type { Database } from '../../db/schema.js';
 
-// A fresh in-memory SQLite database with only the reference tables, for this module's tests.
+// A fresh in-memory SQLite database with only the reference tables (and the FAQ's staff columns),
+// for this module's tests.
 export async function referenceTestDatabase(): Promise<Kysely<Database>> {
   const sqlite = new BetterSqlite3(':memory:');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await up(db);
+  await addFaqColumns(db);
   return db;
 }

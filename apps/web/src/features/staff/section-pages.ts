@@ -18,5 +18,11 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   rewards: lazy(() => import('../staff-rewards/rewards-page').then((m) => ({ default: m.RewardsPage }))),
   rewardsApproval: lazy(() =>
     import('../staff-rewards/rewards-approval-page').then((m) => ({ default: m.RewardsApprovalPage })),
+  messageUsers: lazy(() =>
+    import('../staff-messages/message-users-page').then((m) => ({ default: m.MessageUsersPage })),
+  ),
+  faq: lazy(() => import('../staff-faq/faq-editor-page').then((m) => ({ default: m.FaqEditorPage }))),
+  survey: lazy(() =>
+    import('../staff-survey/survey-console-page').then((m) => ({ default: m.SurveyConsolePage })),
   ),
 };

@@ -1,5 +1,6 @@
 // The FAQ page (Help → FAQ'S), shown in array order. Ids are permanent: edit an entry in place and give
-// a new one the next free id.
+// a new one the next free id, below 1000 (entries staff add in the console get ids from 1001 on).
+// An entry staff have edited, hidden or moved in the console is no longer updated from here.
 
 export interface FaqSeed {
   readonly id: number;
