@@ -68,6 +68,13 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { createSalesAnalysis } from './modules/reports/sales-analysis.js';
 import { createSalesReport } from './modules/reports/sales-report.js';
 import { createTodaySummary } from './modules/reports/today-summary.js';
+import { createHierarchy } from './modules/retailer-managers/hierarchy.js';
+import { createManagerScope } from './modules/retailer-managers/manager-scope.js';
+import { createMapping } from './modules/retailer-managers/mapping.js';
+import { mappingRoutes } from './modules/retailer-managers/mapping-routes.js';
+import { createRmRetailers } from './modules/retailer-managers/rm-retailers.js';
+import { rmRoutes } from './modules/retailer-managers/routes.js';
+import { rewardsDevRoutes } from './modules/rewards/dev-routes.js';
 import { createInvoicePoints } from './modules/rewards/invoice-points.js';
 import { rewardsRoutes } from './modules/rewards/routes.js';
 import { createRewardsService } from './modules/rewards/service.js';
@@ -348,6 +355,11 @@ export async function buildApp(options: AppOptions) {
   const auditLog = createAuditLog({ db });
   const staffUsers = createStaffUsers({ db, clock, sessions });
   const consoleRetailers = createConsoleRetailers({ db, clock, sessions });
+  // managerScope.scopeOf + managedShopsFilter narrow other sections' lists to a manager's retailers.
+  const managerScope = createManagerScope({ db });
+  const hierarchy = createHierarchy({ db, clock, scope: managerScope });
+  const rmRetailers = createRmRetailers({ db, clock, scope: managerScope });
+  const mapping = createMapping({ db, dialect, clock });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -468,6 +480,8 @@ export async function buildApp(options: AppOptions) {
         responses: surveyResponses,
         guards,
       });
+      await api.register(rmRoutes, { hierarchy, rmRetailers, guards });
+      await api.register(mappingRoutes, { mapping, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {
@@ -507,6 +521,7 @@ export async function buildApp(options: AppOptions) {
       login,
       passwords,
       staff,
+      managerScope,
       reference,
       settings,
       expenses,

@@ -8,6 +8,14 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
     import('./staff-change-password-page').then((m) => ({ default: m.StaffChangePasswordPage })),
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
+  retailerManager: lazy(() =>
+    import('../staff-rm/rm-management-page').then((m) => ({ default: m.RmManagementPage })),
+  ),
+  retailerMapping: lazy(() =>
+    import('../staff-retailer-mapping/retailer-mapping-page').then((m) => ({
+      default: m.RetailerMappingPage,
+    })),
+  ),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
   reports: lazy(() =>
     import('../staff-reports/reports-page').then((m) => ({ default: m.ConsoleReportsPage })),

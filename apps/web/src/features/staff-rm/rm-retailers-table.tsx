@@ -1,0 +1,107 @@
+import { type RmRetailerRow, rmRetailerSortColumns } from '@galla/contracts/retailer-managers';
+import { auditPageSizes } from '@galla/contracts/staff-console';
+import { Alert, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import 'mantine-datatable/styles.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
+import { useRmRetailers } from './api';
+
+type SortBy = (typeof rmRetailerSortColumns)[number];
+const isSortBy = (value: string): value is SortBy =>
+  (rmRetailerSortColumns as readonly string[]).includes(value);
+
+/** A manager's retailers (theirs and their team's), or all the viewer may see; paged on the server. */
+export function RmRetailersTable({ managerId }: { managerId: number | null }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [sort, setSort] = useState<DataTableSortStatus<RmRetailerRow>>({
+    columnAccessor: 'shopName',
+    direction: 'asc',
+  });
+  // Another manager's list starts at its first page.
+  useEffect(() => setPage(1), [managerId]);
+  const list = useRmRetailers({
+    page,
+    pageSize,
+    managerId: managerId ?? undefined,
+    search: debounced || undefined,
+    sortBy: isSortBy(sort.columnAccessor) ? sort.columnAccessor : 'shopName',
+    sortDirection: sort.direction,
+  });
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        aria-label={t('consoleRm.search')}
+        placeholder={t('consoleRm.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        w={{ base: '100%', xs: 280 }}
+      />
+      {list.isError ? (
+        <Alert color="red">{t('consoleRm.listError')}</Alert>
+      ) : (
+        <DataTable
+          withTableBorder
+          minHeight={180}
+          fetching={list.isFetching}
+          records={list.data?.rows ?? []}
+          idAccessor="shopId"
+          totalRecords={list.data?.total ?? 0}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPage={pageSize}
+          recordsPerPageOptions={[...auditPageSizes]}
+          onRecordsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          recordsPerPageLabel={t('staff.table.rowsPerPage')}
+          sortStatus={sort}
+          onSortStatusChange={(status) => {
+            setSort(status);
+            setPage(1);
+          }}
+          noRecordsText={t('consoleRm.empty')}
+          columns={[
+            { accessor: 'shopName', title: t('consoleRm.shopName'), sortable: true },
+            { accessor: 'ownerName', title: t('consoleRm.owner'), sortable: true },
+            {
+              accessor: 'city',
+              title: t('consoleRm.place'),
+              sortable: true,
+              render: (r) => [r.city, r.state].filter(Boolean).join(', ') || '—',
+            },
+            { accessor: 'mobile', title: t('consoleRm.mobile') },
+            {
+              accessor: 'billsThisMonth',
+              title: t('consoleRm.billsThisMonth'),
+              sortable: true,
+              textAlign: 'right',
+            },
+            {
+              accessor: 'lastActive',
+              title: t('consoleRm.lastActive'),
+              sortable: true,
+              render: (r) => (r.lastActive ? formatDateTime(r.lastActive) : t('consoleRm.never')),
+            },
+            {
+              accessor: 'managerName',
+              title: t('consoleRm.relationshipManager'),
+              render: (r) => r.managerName ?? '—',
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
