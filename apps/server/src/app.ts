@@ -22,6 +22,12 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { createCatalogueBrands } from './modules/console-catalogue/brands.js';
+import { createCatalogueHistory } from './modules/console-catalogue/history.js';
+import { createCatalogueImport } from './modules/console-catalogue/import.js';
+import { createCatalogueLevels } from './modules/console-catalogue/levels.js';
+import { createCatalogueModels } from './modules/console-catalogue/models.js';
+import { consoleCatalogueRoutes } from './modules/console-catalogue/routes.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -399,6 +405,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       await api.register(staffUsersRoutes, { staffUsers, guards });
+      await api.register(consoleCatalogueRoutes, {
+        levels: createCatalogueLevels({ db, dialect, clock }),
+        brands: createCatalogueBrands({ db, dialect, clock }),
+        models: createCatalogueModels({ db, dialect, clock }),
+        history: createCatalogueHistory({ db }),
+        importer: createCatalogueImport({ db, dialect, clock }),
+        guards,
+      });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,
