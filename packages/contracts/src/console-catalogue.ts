@@ -96,8 +96,27 @@ export type SuperCategoryNode = z.infer<typeof ZSuperCategoryNode>;
 export type LevelNode = z.infer<typeof ZLevelNode>;
 export type CategoryTree = z.infer<typeof ZCategoryTree>;
 
-const ZOptionalHsn = z.union([z.literal('').transform(() => null), ZHsn, z.null()]).optional();
-const ZOptionalGst = z.union([z.literal('').transform(() => null), ZGstRate, z.null()]).optional();
+/**
+ * An optional field: absent stays absent, '' or null clears it, anything else must pass `inner`,
+ * whose own message is reported (a plain union would report a generic one).
+ */
+export function optionalField<T extends z.ZodType>(inner: T) {
+  return z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx): z.output<T> | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
+      const parsed = inner.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+const ZOptionalHsn = optionalField(ZHsn);
+const ZOptionalGst = optionalField(ZGstRate);
 
 /** Add (no id; parentId names the super category or category) or edit (id) a level. */
 export const ZSaveLevelRequest = z.object({
@@ -196,8 +215,8 @@ export const ZSaveModelRequest = z.object({
   subcategoryId: z.union([ZId(catalogueMessages.subcategoryOutside), z.null()]).optional(),
   hsn: ZHsn,
   gstRate: ZGstRate,
-  mrp: z.union([z.literal('').transform(() => null), ZRupees(catalogueMessages.mrp), z.null()]).optional(),
-  barcode: z.union([z.literal('').transform(() => null), ZBarcode, z.null()]).optional(),
+  mrp: optionalField(ZRupees(catalogueMessages.mrp)),
+  barcode: optionalField(ZBarcode),
 });
 export type SaveModelRequest = z.input<typeof ZSaveModelRequest>;
 export const ZSetModelActiveRequest = z.object({

@@ -7,10 +7,11 @@ import { counts, csv, row, upload } from './test-helpers.js';
 
 let t: TestApp;
 let admin: string;
+// The first test of a worker also builds the template database, slow on a busy PostgreSQL.
 beforeEach(async () => {
   t = await createTestApp();
   admin = (await staffAccount(t, 'Admin')).token;
-});
+}, 120_000);
 afterEach(() => t.close());
 
 const retailerSearch = async (name: string) => {

@@ -9,4 +9,11 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
+  categories: lazy(() =>
+    import('../staff-catalogue/categories-page').then((m) => ({ default: m.CategoriesPage })),
+  ),
+  brandManagement: lazy(() =>
+    import('../staff-catalogue/brand-management-page').then((m) => ({ default: m.BrandManagementPage })),
+  ),
+  upload: lazy(() => import('../staff-catalogue/upload-page').then((m) => ({ default: m.UploadPage }))),
 };
