@@ -12,6 +12,8 @@ test('a catalogue spreadsheet with one bad row is refused whole, then the fixed 
   page,
   request,
 }) => {
+  // Two uploads and four console pages: longer than one screen's journey.
+  test.setTimeout(180_000);
   const brand = `Qorvexa ${Date.now().toString(36)}`;
   const rows = (badHsn: string) =>
     [

@@ -34,6 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await db.schema.alterTable('models').addColumn('subcategory_id', 'integer').execute();
   await db.schema.createIndex('models_subcategory_idx').on('models').column('subcategory_id').execute();
+  // Brand management counts, moves and looks up models by brand.
+  await db.schema.createIndex('models_brand_idx').on('models').column('brand_id').execute();
 
   // Two imports at once must not make the same brand twice (the seeded names are unique).
   await sql`create unique index brands_name_uq on brands (lower(name))`.execute(db);
@@ -62,6 +64,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('catalogue_ids').execute();
   await sql`drop index brands_name_uq`.execute(db);
   await sql`drop index models_subcategory_idx`.execute(db);
+  await sql`drop index models_brand_idx`.execute(db);
   await db.schema.alterTable('models').dropColumn('subcategory_id').execute();
   await db.schema.dropTable('subcategories').execute();
   await db.schema.alterTable('brands').dropColumn('merged_into_id').execute();
