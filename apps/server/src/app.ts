@@ -40,6 +40,12 @@ import { createConsoleMessages } from './modules/console-messages/service.js';
 import { createSurveyQuestions } from './modules/console-survey/questions.js';
 import { createSurveyResponses } from './modules/console-survey/responses.js';
 import { consoleSurveyRoutes } from './modules/console-survey/routes.js';
+import { createCatalogueBrands } from './modules/console-catalogue/brands.js';
+import { createCatalogueHistory } from './modules/console-catalogue/history.js';
+import { createCatalogueImport } from './modules/console-catalogue/import.js';
+import { createCatalogueLevels } from './modules/console-catalogue/levels.js';
+import { createCatalogueModels } from './modules/console-catalogue/models.js';
+import { consoleCatalogueRoutes } from './modules/console-catalogue/routes.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -482,6 +488,14 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(rmRoutes, { hierarchy, rmRetailers, guards });
       await api.register(mappingRoutes, { mapping, guards });
+      await api.register(consoleCatalogueRoutes, {
+        levels: createCatalogueLevels({ db, dialect, clock }),
+        brands: createCatalogueBrands({ db, dialect, clock }),
+        models: createCatalogueModels({ db, dialect, clock }),
+        history: createCatalogueHistory({ db }),
+        importer: createCatalogueImport({ db, dialect, clock }),
+        guards,
+      });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {

@@ -23,6 +23,7 @@ import * as shopSmsSender from './migrations/2026112607_shop_sms_sender.js';
 import * as retailerManagers from './migrations/2026112801_retailer_managers.js';
 import * as consoleRewards from './migrations/2026112860_console_rewards.js';
 import * as consoleMessaging from './migrations/2026112870_console_messaging.js';
+import * as consoleCatalogue from './migrations/2026112850_console_catalogue.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026112801_retailer_managers': retailerManagers,
   '2026112860_console_rewards': consoleRewards,
   '2026112870_console_messaging': consoleMessaging,
+  '2026112850_console_catalogue': consoleCatalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,14 @@
 // The global catalogue's tables, added to the Database interface by declaration merging.
 declare module '../../db/schema.js' {
   interface Database {
-    brands: { id: number; name: string };
+    brands: BrandsTable;
     models: ModelsTable;
   }
+}
+
+export interface BrandsTable {
+  id: number;
+  name: string;
 }
 
 export interface ModelsTable {

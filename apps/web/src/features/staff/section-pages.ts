@@ -33,4 +33,11 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   survey: lazy(() =>
     import('../staff-survey/survey-console-page').then((m) => ({ default: m.SurveyConsolePage })),
   ),
+  categories: lazy(() =>
+    import('../staff-catalogue/categories-page').then((m) => ({ default: m.CategoriesPage })),
+  ),
+  brandManagement: lazy(() =>
+    import('../staff-catalogue/brand-management-page').then((m) => ({ default: m.BrandManagementPage })),
+  ),
+  upload: lazy(() => import('../staff-catalogue/upload-page').then((m) => ({ default: m.UploadPage }))),
 };
