@@ -1402,6 +1402,8 @@ export const en = {
       answersColumn: 'Answers',
       emptyResponses: 'No responses in these dates.',
       responsesError: 'The responses could not be loaded. Check the dates and reload the page.',
+    },
+  },
   // Staff console: RM management (/dashboard/retailerManager) and Retailer mapping (/dashboard/retailerMapping).
   consoleRm: {
     managers: 'Managers',
@@ -1454,6 +1456,7 @@ export const en = {
       managersError: 'The managers could not be loaded; reload the page to map retailers.',
       noZonal: 'There is no active zonal manager yet. Add one in Add Sub Admin first.',
     },
+  },
   staffCatalogue: {
     loading: 'Loading',
     save: 'Save',

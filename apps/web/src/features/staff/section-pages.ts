@@ -23,9 +23,11 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   download: lazy(() => import('../staff-download/download-page').then((m) => ({ default: m.DownloadPage }))),
   vendors: lazy(() =>
     import('../staff-retailers/retailers-page').then((m) => ({ default: m.RetailersPage })),
+  ),
   rewards: lazy(() => import('../staff-rewards/rewards-page').then((m) => ({ default: m.RewardsPage }))),
   rewardsApproval: lazy(() =>
     import('../staff-rewards/rewards-approval-page').then((m) => ({ default: m.RewardsApprovalPage })),
+  ),
   messageUsers: lazy(() =>
     import('../staff-messages/message-users-page').then((m) => ({ default: m.MessageUsersPage })),
   ),
