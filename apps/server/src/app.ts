@@ -22,6 +22,11 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { startSaveThread } from './modules/billing/save-thread.js';
 import { billingStepRoutes } from './modules/billing/step-routes.js';
 import { createCatalogueService } from './modules/catalogue/service.js';
+import { campaignRoutes } from './modules/console-leads/campaign-routes.js';
+import { createCampaigns } from './modules/console-leads/campaigns.js';
+import { createLeads } from './modules/console-leads/leads.js';
+import { leadsRoutes } from './modules/console-leads/routes.js';
+import { createSignUpAttribution } from './modules/console-leads/sign-up-attribution.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -322,7 +327,10 @@ export async function buildApp(options: AppOptions) {
     reference,
     social,
     newShopConfiguration: consoleSettings.newShopConfiguration,
+    afterSignUp: createSignUpAttribution({ clock }),
   });
+  const leads = createLeads({ db, clock });
+  const campaigns = createCampaigns({ db, clock });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const survey = createSurveyService({
     db,
@@ -399,6 +407,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       await api.register(staffUsersRoutes, { staffUsers, guards });
+      await api.register(leadsRoutes, { db, leads, guards });
+      await api.register(campaignRoutes, { campaigns, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,
