@@ -9,4 +9,8 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
+  leads: lazy(() => import('../staff-leads/leads-page').then((m) => ({ default: m.LeadsPage }))),
+  googleCampaign: lazy(() =>
+    import('../staff-campaigns/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+  ),
 };
