@@ -31,17 +31,19 @@ describe('Google ad campaigns', () => {
   it('lists each campaign with its link and what it brought', async () => {
     installFakeFetch({ 'GET admin/campaigns': { status: 200, data: { total: 1, rows: [campaign] } } });
     renderApp('/dashboard/googleCampaign', { session: admin });
-    expect(await screen.findByText('Diwali', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Diwali', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByText(/\/register\?campaign=DIWALI-26$/)).toBeTruthy();
     const cells = screen.getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining(['2', '5', '3']));
-  }, 40_000);
+  }, 90_000);
 
   it('shows the empty and the error states', async () => {
     installFakeFetch({ 'GET admin/campaigns': { status: 200, data: { total: 0, rows: [] } } });
     renderApp('/dashboard/googleCampaign', { session: admin });
-    expect(await screen.findByText('No campaigns yet. Add one to get its sign-up link')).toBeTruthy();
-  }, 40_000);
+    expect(
+      await screen.findByText('No campaigns yet. Add one to get its sign-up link', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+  }, 90_000);
 
   it('refuses a bad code on the form, then adds the campaign', async () => {
     const server = installFakeFetch({
@@ -49,7 +51,7 @@ describe('Google ad campaigns', () => {
       'POST admin/addCampaign': { status: 200, message: 'Campaign added', data: { campaignId: 1 } },
     });
     const { user } = renderApp('/dashboard/googleCampaign', { session: admin });
-    await user.click(await screen.findByRole('button', { name: 'Add campaign' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add campaign' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Diwali');
     await user.type(within(dialog).getByLabelText(/^Code/), 'bad code');
@@ -65,12 +67,12 @@ describe('Google ad campaigns', () => {
       name: 'Diwali',
       code: 'diwali-26',
     });
-  }, 40_000);
+  }, 90_000);
 
   it('a subAdmin cannot open it', async () => {
     installFakeFetch();
     renderApp('/dashboard/googleCampaign', { session: staffSession() });
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found', {}, { timeout: 30_000 })).toBeTruthy();
   });
 });
 
@@ -80,7 +82,7 @@ describe('the sign-up link', () => {
     expect(signUpCampaign()).toBe('DIWALI-26');
     rememberCampaign('?campaign=<script>');
     expect(signUpCampaign()).toBe('DIWALI-26');
-  }, 40_000);
+  }, 90_000);
 
   it('sends the kept code with user/register', async () => {
     installFakeFetch();

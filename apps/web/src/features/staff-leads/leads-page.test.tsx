@@ -61,7 +61,7 @@ describe('Leads', () => {
       },
     });
     const { user } = renderApp('/dashboard/leads', { session: admin });
-    expect(await screen.findByText('Ravi Kumar', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Ravi Kumar', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByText('Converted')).toBeTruthy();
     expect(screen.getByText('Own sign-up')).toBeTruthy();
     await user.click(screen.getByRole('textbox', { name: 'Status' }));
@@ -70,7 +70,7 @@ describe('Leads', () => {
       expect(server.callsTo('GET admin/leads').at(-1)?.query.get('status')).toBe('contacted'),
     );
     expect(server.callsTo('GET admin/leads').at(-1)?.query.get('pageSize')).toBe('20');
-  }, 40_000);
+  }, 90_000);
 
   it('says when nothing matches, and when the list cannot load', async () => {
     installFakeFetch({
@@ -78,16 +78,22 @@ describe('Leads', () => {
       'GET admin/leads': { status: 200, data: { total: 0, rows: [] } },
     });
     renderApp('/dashboard/leads', { session: admin });
-    expect(await screen.findByText('No leads match. Clear the filters or add a lead')).toBeTruthy();
-  }, 40_000);
+    expect(
+      await screen.findByText('No leads match. Clear the filters or add a lead', {}, { timeout: 30_000 }),
+    ).toBeTruthy();
+  }, 90_000);
 
   it('shows an error that says what to do', async () => {
     installFakeFetch({ 'GET admin/leadChoices': choices, 'GET admin/leads': { status: 500, error: 'boom' } });
     renderApp('/dashboard/leads', { session: admin });
     expect(
-      await screen.findByText('The leads could not be loaded. Check your connection and reload the page'),
+      await screen.findByText(
+        'The leads could not be loaded. Check your connection and reload the page',
+        {},
+        { timeout: 30_000 },
+      ),
     ).toBeTruthy();
-  }, 40_000);
+  }, 90_000);
 
   it('adds a lead, checking the mobile with the shared reader before calling the server', async () => {
     const server = installFakeFetch({
@@ -96,7 +102,7 @@ describe('Leads', () => {
       'POST admin/addLead': { status: 200, message: 'Lead added', data: { ref: 'lead-9' } },
     });
     const { user } = renderApp('/dashboard/leads', { session: admin });
-    await user.click(await screen.findByRole('button', { name: 'Add lead' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add lead' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Name/), 'Ravi Kumar');
     await user.type(within(dialog).getByLabelText(/^Mobile/), '12345');
@@ -112,7 +118,7 @@ describe('Leads', () => {
       mobile: '+91 98450 11111',
       source: 'call',
     });
-  }, 40_000);
+  }, 90_000);
 
   it('opens a lead: offers only the allowed moves, sends the status it showed, and shows the history', async () => {
     const server = installFakeFetch({
@@ -137,7 +143,7 @@ describe('Leads', () => {
       'POST admin/moveLead': { status: 200, message: 'Status changed' },
     });
     const { user } = renderApp('/dashboard/leads', { session: admin });
-    await user.click(await screen.findByText('Ravi Kumar', {}, { timeout: 10_000 }));
+    await user.click(await screen.findByText('Ravi Kumar', {}, { timeout: 30_000 }));
     const drawer = await screen.findByRole('dialog', {}, { timeout: 5_000 });
     expect(await within(drawer).findByText('Lead added')).toBeTruthy();
     expect(within(drawer).getByText('Wants GST bills')).toBeTruthy();
