@@ -64,8 +64,9 @@ export function CampaignModal({
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          const { code, ...rest } = values;
-          const body = existing ? { ...rest, campaignId: existing.campaignId } : values;
+          const dates = { startsOn: values.startsOn || null, endsOn: values.endsOn || null };
+          const { code, ...rest } = { ...values, ...dates };
+          const body = existing ? { ...rest, campaignId: existing.campaignId } : { ...values, ...dates };
           const parsed = (existing ? ZUpdateCampaignRequest : ZAddCampaignRequest).safeParse(body);
           if (!parsed.success) {
             setErrors(

@@ -87,6 +87,6 @@ describe('the sign-up link', () => {
   it('sends the kept code with user/register', async () => {
     installFakeFetch();
     renderApp('/?campaign=Diwali-26');
-    await waitFor(() => expect(signUpCampaign()).toBe('DIWALI-26'));
+    await waitFor(() => expect(signUpCampaign()).toBe('DIWALI-26'), { timeout: 30_000 });
   });
 });

@@ -101,8 +101,7 @@ export function AddLeadModal({
           <Textarea
             label={t('consoleLeads.leads.notes')}
             maxLength={1000}
-            autosize
-            minRows={2}
+            rows={3}
             {...field('notes')}
           />
           <Button type="submit" loading={add.isPending}>

@@ -123,8 +123,7 @@ export function LeadDrawer({
                 label={t('consoleLeads.leads.note')}
                 value={note}
                 maxLength={1000}
-                autosize
-                minRows={2}
+                rows={3}
                 onChange={(e) => setNote(e.currentTarget.value)}
               />
               <Button type="submit" size="compact-sm" loading={addNote.isPending} disabled={!note.trim()}>
