@@ -63,7 +63,7 @@ describe('Leads', () => {
     const { user } = renderApp('/dashboard/leads', { session: admin });
     expect(await screen.findByText('Ravi Kumar', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByText('Converted')).toBeTruthy();
-    expect(screen.getByText('Own sign-up')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Own sign-up' })).toBeTruthy();
     await user.click(screen.getByRole('textbox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Contacted' }));
     await waitFor(() =>
