@@ -46,6 +46,11 @@ import { consoleRewardsRoutes } from './modules/console-rewards/routes.js';
 import { createSurveyQuestions } from './modules/console-survey/questions.js';
 import { createSurveyResponses } from './modules/console-survey/responses.js';
 import { consoleSurveyRoutes } from './modules/console-survey/routes.js';
+import { campaignRoutes } from './modules/console-leads/campaign-routes.js';
+import { createCampaigns } from './modules/console-leads/campaigns.js';
+import { createLeads } from './modules/console-leads/leads.js';
+import { leadsRoutes } from './modules/console-leads/routes.js';
+import { createSignUpAttribution } from './modules/console-leads/sign-up-attribution.js';
 import { createReminderSchedule } from './modules/creditbook/reminder-schedule.js';
 import { creditBookRoutes } from './modules/creditbook/routes.js';
 import { createCreditBookService } from './modules/creditbook/service.js';
@@ -385,6 +390,7 @@ export async function buildApp(options: AppOptions) {
     reference,
     social,
     newShopConfiguration: consoleSettings.newShopConfiguration,
+    afterSignUp: createSignUpAttribution({ clock }),
   });
   const consoleMessages = createConsoleMessages({
     db,
@@ -396,6 +402,8 @@ export async function buildApp(options: AppOptions) {
   const consoleFaq = createConsoleFaq({ db, clock });
   const surveyQuestions = createSurveyQuestions({ db, clock });
   const surveyResponses = createSurveyResponses({ db, questions: surveyQuestions });
+  const leads = createLeads({ db, clock });
+  const campaigns = createCampaigns({ db, clock });
   const passwords = createPasswordService({ users, otp, sessions, clock, secret: config.jwtSecret });
   const survey = createSurveyService({
     db,
@@ -495,6 +503,8 @@ export async function buildApp(options: AppOptions) {
         importer: createCatalogueImport({ db, dialect, clock }),
         guards,
       });
+      await api.register(leadsRoutes, { db, leads, guards });
+      await api.register(campaignRoutes, { campaigns, guards });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {

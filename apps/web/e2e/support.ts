@@ -14,6 +14,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 // console-rewards 9206000001-9 (9206000001 used).
 // rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-messaging 9207000001.
 // rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-rm 9203000001-2.
+// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-leads 9202000001.
 // staff-console signs in as the demo Admin (and sets up its authenticator app); it sends no OTP.
 // The server also caps OTP sends at 30 per IP address per hour: the whole suite sends 9.
 

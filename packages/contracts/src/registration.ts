@@ -1,5 +1,6 @@
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { ZSignUpCampaign } from './console-campaigns.js';
 import { emailPattern, mobileNumber, ZId } from './fields.js';
 import { ZGstin } from './gstin.js';
 
@@ -101,6 +102,8 @@ export const ZRegisterRequest = z
     loginType: z.enum(['Custom', 'Google', 'Facebook']).default('Custom'),
     socialId: z.string().optional(),
     socialToken: z.string().optional(),
+    /** The code of the Google ad campaign whose link the sign-up came by (console-campaigns). */
+    campaign: ZSignUpCampaign,
   })
   .superRefine((r, ctx) => {
     if (r.registerType === 'Social') return;

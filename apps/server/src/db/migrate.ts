@@ -24,6 +24,7 @@ import * as retailerManagers from './migrations/2026112801_retailer_managers.js'
 import * as consoleCatalogue from './migrations/2026112850_console_catalogue.js';
 import * as consoleRewards from './migrations/2026112860_console_rewards.js';
 import * as consoleMessaging from './migrations/2026112870_console_messaging.js';
+import * as leadsCampaigns from './migrations/2026112820_leads_campaigns.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026112850_console_catalogue': consoleCatalogue,
   '2026112860_console_rewards': consoleRewards,
   '2026112870_console_messaging': consoleMessaging,
+  '2026112820_leads_campaigns': leadsCampaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

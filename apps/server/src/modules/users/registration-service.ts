@@ -28,6 +28,11 @@ export function createRegistrationService(deps: {
   social: SocialVerifier;
   /** The page flags a new shop starts with (staff console Settings). */
   newShopConfiguration: () => Promise<PageFlags>;
+  /** Inside the sign-up's transaction: credit a campaign, link a lead (console-leads). */
+  afterSignUp?: (
+    trx: Db,
+    facts: { shopId: number; contactNumber: string; campaignCode?: string },
+  ) => Promise<void>;
 }) {
   const { db, clock, sessions, users, reference } = deps;
 
@@ -146,6 +151,11 @@ export function createRegistrationService(deps: {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await deps.afterSignUp?.(trx, {
+            shopId: created.id,
+            contactNumber: person.contactNumber,
+            campaignCode: body.campaign,
+          });
           return user.id;
         })
         .catch(async (err: unknown) => {

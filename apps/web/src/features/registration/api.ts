@@ -4,6 +4,7 @@ import type { RegisterRequest } from '@galla/contracts/registration';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiData } from '../../lib/api-client';
+import { signUpCampaign } from '../staff-campaigns/sign-up-campaign';
 
 export function useStates() {
   return useQuery({
@@ -32,7 +33,14 @@ export function useValidateUserName() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api('user/register', { method: 'POST', body, schema: ZLoginData }),
+    mutationFn: (body: RegisterRequest) => {
+      const campaign = signUpCampaign();
+      return api('user/register', {
+        method: 'POST',
+        body: campaign ? { ...body, campaign } : body,
+        schema: ZLoginData,
+      });
+    },
   });
 }
 

@@ -42,4 +42,8 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
     import('../staff-catalogue/brand-management-page').then((m) => ({ default: m.BrandManagementPage })),
   ),
   upload: lazy(() => import('../staff-catalogue/upload-page').then((m) => ({ default: m.UploadPage }))),
+  leads: lazy(() => import('../staff-leads/leads-page').then((m) => ({ default: m.LeadsPage }))),
+  googleCampaign: lazy(() =>
+    import('../staff-campaigns/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+  ),
 };
