@@ -74,6 +74,9 @@ import { createStaffUsers } from './modules/staff/staff-users.js';
 import { staffUsersRoutes } from './modules/staff/staff-users-routes.js';
 import { createTotp } from './modules/staff/totp.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
+import { rmTicketsRoutes } from './modules/support-tickets/rm-routes.js';
+import { supportTicketsRoutes } from './modules/support-tickets/routes.js';
+import { createSupportTickets } from './modules/support-tickets/service.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
 import { surveyRoutes } from './modules/survey/routes.js';
 import { createSurveyService } from './modules/survey/service.js';
@@ -303,6 +306,7 @@ export async function buildApp(options: AppOptions) {
   const staff = createStaffService({ db, clock, sessions, totp });
   const auditLog = createAuditLog({ db });
   const staffUsers = createStaffUsers({ db, clock, sessions });
+  const supportTickets = createSupportTickets({ db, clock });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -399,6 +403,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffRoutes, { staff, totp, auditLog, sessions, guards });
       await api.register(consoleSettingsRoutes, { consoleSettings, guards });
       await api.register(staffUsersRoutes, { staffUsers, guards });
+      await api.register(supportTicketsRoutes, { db, guards, ...supportTickets });
+      await api.register(rmTicketsRoutes, { guards, ...supportTickets });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(smsWalletRoutes, {
         db,

@@ -21,6 +21,7 @@ import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
 import * as shopSmsSender from './migrations/2026112607_shop_sms_sender.js';
 import * as retailerManagers from './migrations/2026112801_retailer_managers.js';
+import * as supportTickets from './migrations/2026112840_support_tickets.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026112606_survey': survey,
   '2026112607_shop_sms_sender': shopSmsSender,
   '2026112801_retailer_managers': retailerManagers,
+  '2026112840_support_tickets': supportTickets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
