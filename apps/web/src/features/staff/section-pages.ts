@@ -9,4 +9,7 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   ),
   configurations: lazy(() => import('./settings-page').then((m) => ({ default: m.SettingsPage }))),
   addAdmin: lazy(() => import('./add-admin-page').then((m) => ({ default: m.AddAdminPage }))),
+  customerSupport: lazy(() =>
+    import('../staff-support/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
+  ),
 };
