@@ -167,7 +167,10 @@ describe('/dashboard/customerSupport', () => {
     await user.click(within(drawer).getByRole('radio', { name: 'Reply to retailer' }));
     await user.click(within(drawer).getByRole('button', { name: 'Send reply' }));
     expect(await within(drawer).findByText('Write a comment of 1 to 1000 characters')).toBeTruthy();
-    await user.type(within(drawer).getByRole('textbox', { name: /^Reply \(/ }), 'Update your GSTIN in My Profile.');
+    await user.type(
+      within(drawer).getByRole('textbox', { name: /^Reply \(/ }),
+      'Update your GSTIN in My Profile.',
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
       expect(server.callsTo('POST admin/ticketComment')[0]?.body).toEqual({
