@@ -5,11 +5,11 @@ import { api, apiData } from '../../lib/api-client';
 
 const myTicketsKey = ['support', 'myTickets'] as const;
 
-/** GET support/myTickets: the shop's tickets with status and support's replies. */
+/** GET support/myTickets: the shop's tickets with status and replies. Silent: the list says it failed. */
 export function useMyTickets() {
   return useQuery({
     queryKey: myTicketsKey,
-    queryFn: ({ signal }) => apiData('support/myTickets', { schema: ZMyTickets, signal }),
+    queryFn: ({ signal }) => apiData('support/myTickets', { schema: ZMyTickets, signal, silent: true }),
     select: (data) => data.tickets,
   });
 }
