@@ -109,6 +109,9 @@ import { staffUsersRoutes } from './modules/staff/staff-users-routes.js';
 import { createTotp } from './modules/staff/totp.js';
 import { subUsersRoutes } from './modules/sub-users/routes.js';
 import { createSubUsersService } from './modules/sub-users/service.js';
+import { rmTicketsRoutes } from './modules/support-tickets/rm-routes.js';
+import { supportTicketsRoutes } from './modules/support-tickets/routes.js';
+import { createSupportTickets } from './modules/support-tickets/service.js';
 import { surveyRoutes } from './modules/survey/routes.js';
 import { createSurveyService } from './modules/survey/service.js';
 import { profileRoutes } from './modules/users/profile-routes.js';
@@ -370,6 +373,7 @@ export async function buildApp(options: AppOptions) {
   const hierarchy = createHierarchy({ db, clock, scope: managerScope });
   const rmRetailers = createRmRetailers({ db, clock, scope: managerScope });
   const mapping = createMapping({ db, dialect, clock });
+  const supportTickets = createSupportTickets({ db, clock });
   const guards = createGuards(sessions, { retailer: users.principal, staff: staff.principal });
   const otp = createOtpService({ db, dialect, clock, secret: config.jwtSecret, onEnqueued: outbox.poke });
   const subUsers = createSubUsersService({ db, clock, otp, sessions });
@@ -505,6 +509,8 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(leadsRoutes, { db, leads, guards });
       await api.register(campaignRoutes, { campaigns, guards });
+      await api.register(supportTicketsRoutes, { db, guards, ...supportTickets });
+      await api.register(rmTicketsRoutes, { guards, ...supportTickets });
       await api.register(rewardsRoutes, { rewards, guards });
       await api.register(consoleRewardsRoutes, { rewardSettings, giftCardOffers, redemptions, guards });
       await api.register(smsWalletRoutes, {

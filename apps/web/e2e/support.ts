@@ -9,12 +9,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 // needs an OTP login takes its own seeded user, or logs in by password as login-password does.
 // New numbers, one file each: signup 9111100001, passwords 9122200001, sub-users 9133300001,
 // xss 9144400001-3, web-session 9155500001, creditbook 9166600001 (a customer), expenses 9172000201,
-// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-retailers 9201000001.
-// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers),
-// console-rewards 9206000001-9 (9206000001 used).
-// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-messaging 9207000001.
-// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-rm 9203000001-2.
-// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-leads 9202000001.
+// rewards 9185000001, survey 9186000001, sms 9181000001-3 (customers), console-retailers 9201000001,
+// console-leads 9202000001, console-rm 9203000001-2, support-tickets 9204000001, console-rewards
+// 9206000001, console-messaging 9207000001. Staff journeys make their own staff (staff-support.ts).
 // staff-console signs in as the demo Admin (and sets up its authenticator app); it sends no OTP.
 // The server also caps OTP sends at 30 per IP address per hour: the whole suite sends 9.
 

@@ -1,7 +1,6 @@
-// /dashboard/download (Admin only): spreadsheet exports, one route each at admin/download/<name>.
-// Leads and tickets are added here (and as a source in the server's console-download/exports.ts)
-// once their sections exist.
-export const consoleExportNames = ['retailers'] as const;
+// /dashboard/download (Admin only): spreadsheet exports, one route each at admin/download/<name>,
+// each with its source in the server's console-download/exports.ts.
+export const consoleExportNames = ['retailers', 'leads', 'tickets'] as const;
 export type ConsoleExportName = (typeof consoleExportNames)[number];
 
 export const consoleDownloadPath = (name: ConsoleExportName) => `admin/download/${name}`;

@@ -21,10 +21,11 @@ import * as rewards from './migrations/2026112605_rewards.js';
 import * as survey from './migrations/2026112606_survey.js';
 import * as shopSmsSender from './migrations/2026112607_shop_sms_sender.js';
 import * as retailerManagers from './migrations/2026112801_retailer_managers.js';
+import * as leadsCampaigns from './migrations/2026112820_leads_campaigns.js';
+import * as supportTickets from './migrations/2026112840_support_tickets.js';
 import * as consoleCatalogue from './migrations/2026112850_console_catalogue.js';
 import * as consoleRewards from './migrations/2026112860_console_rewards.js';
 import * as consoleMessaging from './migrations/2026112870_console_messaging.js';
-import * as leadsCampaigns from './migrations/2026112820_leads_campaigns.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -50,10 +51,11 @@ const migrations: Record<string, Migration> = {
   '2026112606_survey': survey,
   '2026112607_shop_sms_sender': shopSmsSender,
   '2026112801_retailer_managers': retailerManagers,
+  '2026112820_leads_campaigns': leadsCampaigns,
+  '2026112840_support_tickets': supportTickets,
   '2026112850_console_catalogue': consoleCatalogue,
   '2026112860_console_rewards': consoleRewards,
   '2026112870_console_messaging': consoleMessaging,
-  '2026112820_leads_campaigns': leadsCampaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -125,6 +125,34 @@ describe('console Download', () => {
     expect(await sheetRows(Buffer.concat(chunks))).toEqual(whole);
   });
 
+  it('exports the leads staff entered and the tickets retailers raised, one row each', async () => {
+    const added = await t.call('POST', 'admin/addLead', {
+      token: admin.token,
+      body: { name: 'Ravi Kumar', mobile: '+91 98450 11111', source: 'call', shopName: 'Ravi Mobiles' },
+    });
+    expect(added.body.status, added.body.error).toBe(200);
+    const raised = await t.call('POST', 'support/raiseTicket', {
+      token: await t.tokenFor(demoPhone),
+      body: { topic: 'Billing', message: 'The invoice PDF shows the wrong GSTIN for my shop.' },
+    });
+    expect(raised.body.status, raised.body.error).toBe(200);
+
+    const leads = await sheetRows((await download('leads')).rawPayload);
+    expect(leads).toHaveLength(2);
+    expect(leads[1]?.slice(0, 3)).toEqual(['Ravi Kumar', '9845011111', 'Ravi Mobiles']);
+    expect(leads[1]?.[7]).toBe('New');
+
+    const tickets = await sheetRows((await download('tickets')).rawPayload);
+    expect(tickets).toHaveLength(2);
+    expect(tickets[1]?.[0]).toBe(raised.body.data.ticketId);
+    expect(tickets[1]?.[3]).toBe(demoPhone);
+    expect(tickets[1]?.slice(4, 7)).toEqual([
+      'Billing',
+      'The invoice PDF shows the wrong GSTIN for my shop.',
+      'Open',
+    ]);
+  });
+
   it('only an Admin may download; every other role and a retailer are refused with 403', async () => {
     for (const role of staffRoles) {
       const who = role === 'Admin' ? admin : await staffAccount(t, role);

@@ -1,5 +1,5 @@
 // What one spreadsheet export is: its columns and a way to read its rows a page at a time. Each
-// export (retailers today; leads and tickets to come) is one ExportSource in exports.ts, and gets
+// export (retailers, leads, tickets) is one ExportSource in exports.ts, and gets
 // its own route, admin/download/<name>, with nothing else to write.
 
 export type ExportCell = string | number | null;

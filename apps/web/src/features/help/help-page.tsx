@@ -6,6 +6,8 @@ import { FlagGuard } from '../../app/guards';
 import { useAppConfig } from '../../lib/app-config';
 import { supportChatUrl } from '../../lib/links';
 import { useSession } from '../../lib/session';
+import { MyTickets } from './my-tickets';
+import { RaiseTicketForm } from './raise-ticket-form';
 
 /** /help (flag help). */
 export function HelpPage() {
@@ -69,6 +71,8 @@ function Help() {
           </Group>
         </Stack>
       </Paper>
+      <RaiseTicketForm />
+      <MyTickets />
       <Center>
         <Group gap="lg">
           {faqOn && (

@@ -46,4 +46,7 @@ export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<C
   googleCampaign: lazy(() =>
     import('../staff-campaigns/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
   ),
+  customerSupport: lazy(() =>
+    import('../staff-support/customer-support-page').then((m) => ({ default: m.CustomerSupportPage })),
+  ),
 };
