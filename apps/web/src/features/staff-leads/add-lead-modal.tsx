@@ -98,12 +98,7 @@ export function AddLeadModal({
             value={values.campaignId || null}
             onChange={(value) => setValues((v) => ({ ...v, campaignId: value ?? '' }))}
           />
-          <Textarea
-            label={t('consoleLeads.leads.notes')}
-            maxLength={1000}
-            rows={3}
-            {...field('notes')}
-          />
+          <Textarea label={t('consoleLeads.leads.notes')} maxLength={1000} rows={3} {...field('notes')} />
           <Button type="submit" loading={add.isPending}>
             {t('consoleLeads.leads.save')}
           </Button>
