@@ -64,7 +64,7 @@ describe('Leads', () => {
     expect(await screen.findByText('Ravi Kumar', {}, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByText('Converted')).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Own sign-up' })).toBeTruthy();
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Contacted' }));
     await waitFor(() =>
       expect(server.callsTo('GET admin/leads').at(-1)?.query.get('status')).toBe('contacted'),
