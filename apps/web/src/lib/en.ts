@@ -216,7 +216,6 @@ export const en = {
     menu: 'Console menu',
     welcome: 'Welcome to the Galla console',
     chooseSection: 'Choose a section from the menu.',
-    sectionSoon: '{{section}}: this section is coming soon.',
     table: { rowsPerPage: 'Rows per page' },
     totp: {
       title: 'Two-step sign-in',

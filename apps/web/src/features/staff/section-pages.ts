@@ -1,9 +1,10 @@
-import type { StaffPermission } from '@galla/domain/permissions';
+import type { StaffSection } from '@galla/domain/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// The console sections built so far, each loaded only when opened. A permitted section without a
-// page here says it is coming.
-export const sectionPages: Partial<Record<StaffPermission, LazyExoticComponent<ComponentType>>> = {
+// Every console section's page (the menu's sections and Change Password), each its own chunk loaded
+// only when opened. The type asks for one per section, so a section added to domain/permissions
+// does not build until it has a page.
+export const sectionPages: Record<StaffSection | 'changePassword', LazyExoticComponent<ComponentType>> = {
   changePassword: lazy(() =>
     import('./staff-change-password-page').then((m) => ({ default: m.StaffChangePasswordPage })),
   ),

@@ -35,10 +35,6 @@ export function StaffHomePage() {
   if (!mayOpenPath(profile, section)) return <NotFoundPage />;
   if (totpFirst && section !== 'changePassword') return <TotpFirst />;
   const Page = sectionPages[section];
-  if (!Page) {
-    const name = section === 'changePassword' ? t('staff.changePassword') : t(`staff.sections.${section}`);
-    return <Text>{t('staff.sectionSoon', { section: name })}</Text>;
-  }
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />
