@@ -21,6 +21,8 @@ test('a campaign link brings a sign-up that the campaign counts and Leads lists'
   page,
   request,
 }) => {
+  // Two browsers, a sign-up of three steps and two console screens: longer than one screen's 30 s.
+  test.setTimeout(120_000);
   await signInAsNewStaff(page, request, 'Admin', 'Kiran');
   await page.getByRole('link', { name: 'Google Ad Campaign' }).click();
   await page.getByRole('button', { name: 'Add campaign' }).click();
