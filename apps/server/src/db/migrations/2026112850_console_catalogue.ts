@@ -5,16 +5,28 @@ import { idType, isPostgres } from './support.js';
 // every level and on brands, default HSN and GST rate on categories and subcategories (a model
 // without its own takes them), and the counters that number what staff add. Seeded rows keep the
 // ids of the committed data; staff-made rows take ids from ranges the data never reaches.
-export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const autoId = (c: any) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
-
-  for (const table of ['super_categories', 'categories', 'brands']) {
+/**
+ * Staff deactivate a category level instead of deleting it (brands too, below). The reference
+ * module, which offers the levels to retailers, needs these alone in its tests.
+ */
+export async function addActiveFlags(db: Kysely<any>): Promise<void> {
+  for (const table of ['super_categories', 'categories']) {
     await db.schema
       .alterTable(table)
       .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
   }
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const autoId = (c: any) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement());
+
+  await addActiveFlags(db);
+  await db.schema
+    .alterTable('brands')
+    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('categories').addColumn('hsn', 'text').execute();
   await db.schema.alterTable('categories').addColumn('gst_rate_bps', 'integer').execute();
   // A brand merged into another keeps its row (shops' old products may name it) and points here.

@@ -63,6 +63,24 @@ describe('who may call the catalogue sections', () => {
 });
 
 describe('categories', () => {
+  it('offers a category added or deactivated here to retailers at once, without a restart', async () => {
+    const retailer = await t.tokenFor('9876543210');
+    const offered = async () =>
+      (await t.call('GET', 'category/getSuperCategoryList', { token: retailer })).body.data as {
+        superCategoryName: string;
+        categories: { categoryId: number; categoryName: string }[];
+      }[];
+    await offered(); // read once before the change, as a running server would have
+    const sup = await post('saveLevel', { level: 'superCategory', name: 'Garden' });
+    const cat = await post('saveLevel', { level: 'category', parentId: sup.body.data.id, name: 'Seeds' });
+    const garden = (await offered()).find((s) => s.superCategoryName === 'Garden');
+    expect(garden?.categories.map((c) => c.categoryName)).toEqual(['Seeds']);
+
+    await post('setLevelActive', { level: 'category', id: cat.body.data.id, active: false });
+    const after = (await offered()).find((s) => s.superCategoryName === 'Garden');
+    expect(after?.categories ?? []).toEqual([]);
+  });
+
   it('adds the three levels, renames with history, and checks HSN and GST rate', async () => {
     const sup = await post('saveLevel', { level: 'superCategory', name: 'Garden' });
     expect(sup.http, JSON.stringify(sup.body)).toBe(200);

@@ -19,13 +19,21 @@ export function createReferenceRepo(db: Kysely<Database>) {
         .where('p.pincode', '=', pincode)
         .executeTakeFirst(),
 
+    // Levels staff deactivated in the console (modules/console-catalogue) are no longer offered.
     superCategories: () =>
-      db.selectFrom('super_categories').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute(),
+      db
+        .selectFrom('super_categories')
+        .select(['id', 'name'])
+        .where('is_active', '=', 1)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
 
     categories: () =>
       db
         .selectFrom('categories')
         .select(['id', 'super_category_id', 'name'])
+        .where('is_active', '=', 1)
         .orderBy('sort_order')
         .orderBy('id')
         .execute(),

@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { createReferenceRepo } from './repo.js';
 
-// Reference data for the pickers and for other modules. The tables change only when start-up syncs
-// them (the FAQ aside: staff edit it), so every other list is read once and then served from memory; only pincode lookups go to the
-// database each time (one primary-key read, and the directory is large). The lists handed out are the
-// cached ones: callers read them and must not change them.
+// Reference data for the pickers and for other modules. Most tables change only when start-up syncs
+// them, so those lists are read once and then served from memory; the FAQ and the category tree,
+// which staff edit in the console, and pincode lookups (one primary-key read in a large directory)
+// go to the database each time. The cached lists handed out must not be changed by callers.
 
 export type OnlineStore = z.infer<typeof ZOnlineStore>;
 export type Faq = z.infer<typeof ZFaq>;
@@ -84,7 +84,10 @@ export function createReferenceService(db: Kysely<Database>): ReferenceService {
       }));
   });
 
-  const tree = once(async (): Promise<CategoryTree> => {
+  // Read each time, like the FAQ: staff add, rename and deactivate categories in the console, and
+  // every app instance must offer the change at once. Two small tables, read only by the pickers
+  // and by product and profile saves, never by billing.
+  const tree = async (): Promise<CategoryTree> => {
     const [supers, categories] = await Promise.all([repo.superCategories(), repo.categories()]);
     const superCategories = supers.map((s) => ({
       id: s.id,
@@ -97,7 +100,7 @@ export function createReferenceService(db: Kysely<Database>): ReferenceService {
       s.categories.map((c) => ({ categoryId: c.id, categoryName: c.name, superCategoryId: s.id })),
     );
     return { superCategories, list };
-  });
+  };
 
   const onlineStores = once(async () =>
     (await repo.onlineStores()).map((s) => ({ id: s.id, name: s.name, isSelected: false })),
