@@ -17,6 +17,8 @@ async function staffLogin(page: Page, who: { email: string; password: string }) 
 test('an Admin sets up two-step sign-in and adds a subAdmin, who sees only their eight sections', async ({
   page,
 }) => {
+  // Two sign-ins, the authenticator set-up, an account added and three screens at 360 px.
+  test.setTimeout(90_000);
   await staffLogin(page, demoAdmin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Hello, Asha')).toBeVisible();

@@ -23,7 +23,9 @@ export const ROUTES: Route[] = [
     modules: ['src/app/guards.tsx', 'src/features/auth/login-page.tsx'],
     // The issue asks for 120 KB of JavaScript; today's floor is above it (docs/performance.md).
     // Budgets are today's sizes plus ~3%, so any growth fails `npm test` and must be argued for.
-    budget: { js: 224 * KB, css: 30 * KB },
+    // 2026-11-28, 217 → 224 KB: the Help page's ticket texts and the sign-up campaign code kept from
+    // any page (issue 22) are in the entry; the console's own texts load with its sections.
+    budget: { js: 226 * KB, css: 30 * KB },
   },
   {
     name: 'dashboard',

@@ -1,4 +1,6 @@
 import '../lib/i18n';
+// Component tests render console pieces on their own too, outside the lazy section pages.
+import '../lib/i18n-console';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

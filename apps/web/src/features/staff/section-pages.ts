@@ -1,5 +1,9 @@
 import type { StaffSection } from '@galla/domain/permissions';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
+
+// A section's page arrives with the console's texts (lib/en-console.ts, a chunk of its own).
+const lazy = <T extends ComponentType>(load: () => Promise<{ default: T }>) =>
+  reactLazy(() => Promise.all([load(), import('../../lib/i18n-console')]).then(([page]) => page));
 
 // Every console section's page (the menu's sections and Change Password), each its own chunk loaded
 // only when opened. The type asks for one per section, so a section added to domain/permissions
