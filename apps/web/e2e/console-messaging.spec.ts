@@ -18,7 +18,8 @@ const retailer = {
 
 // One retailer for both journeys, signed up once: after a failure Playwright would start a new worker
 // and run beforeAll again, which the taken user name refuses, so the file runs in order and stops.
-test.describe.configure({ mode: 'serial' });
+// Each journey drives two browsers (the Admin's and the retailer's), so each has 90 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async ({ request }) => {
   const place = (await (await request.get(`/api/v3/user/pincode/${retailer.pincode}`)).json()).data;
