@@ -11,6 +11,7 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { getSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -24,3 +25,7 @@ createRoot(root).render(
 );
 
 registerServiceWorker();
+
+// The stored session's outline was checked at start; its profile is checked against the contract
+// once the first screen is up, since that needs zod, which the login's first load does without.
+if (getSession()) void import('./lib/session-check').then((m) => m.dropMalformedSession());

@@ -15,8 +15,7 @@ export const campaignMessages = {
   updated: 'Campaign saved',
 } as const;
 
-/** The query parameter of the sign-up link that carries a campaign's code. */
-export const CAMPAIGN_PARAM = 'campaign';
+export { CAMPAIGN_PARAM } from '@galla/domain/leads';
 
 const date = z
   .string({ error: campaignMessages.dates })

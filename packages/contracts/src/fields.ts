@@ -29,8 +29,7 @@ export const ZPincode = z
   .trim()
   .regex(/^[0-9]{6}$/, messages.pincodeCheck);
 
-// A loose e-mail pattern: the spec only asks that a value with a '.' looks like an address.
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { emailPattern } from '@galla/domain/email';
 
 /**
  * A row id (a number or its text), bounded by what the database's id columns hold. An id past the

@@ -67,6 +67,9 @@ export function leadStage(account: { isRegister: number; isOnboard: number } | n
   return account.isRegister >= 3 && account.isOnboard !== 0 ? 'converted' : 'unfinished';
 }
 
+/** The query parameter of the sign-up link that carries a campaign's code. */
+export const CAMPAIGN_PARAM = 'campaign';
+
 /** A campaign code as sign-up links carry it: letters, digits and dashes, kept in capitals. */
 export const CAMPAIGN_CODE_PATTERN = /^[A-Za-z0-9-]{2,30}$/;
 

@@ -77,7 +77,14 @@ export const routes: RouteObject[] = [
           import('../features/onboarding/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
       },
       {
-        lazy: () => import('./signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+        lazy: () =>
+          Promise.all([import('./signed-in-layout'), import('../lib/session-check')]).then(
+            ([layout, check]) => {
+              // Before the shell reads the profile: one that no longer matches its contract signs out.
+              check.dropMalformedSession();
+              return { Component: layout.SignedInLayout };
+            },
+          ),
         children: [
           {
             path: 'dashboard/*',

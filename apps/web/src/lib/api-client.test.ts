@@ -111,6 +111,25 @@ describe('api client', () => {
     });
   });
 
+  it('imports a schema given as its import, and checks the answer the same way', async () => {
+    const { z } = await import('zod');
+    const schema = () => Promise.resolve(z.object({ count: z.number() }));
+    installFakeFetch({
+      'GET static/good': { status: 200, data: { count: 3 } },
+      'GET static/bad': { status: 200, data: { count: 'many' } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(api('static/good', { schema })).resolves.toMatchObject({ data: { count: 3 } });
+    await expect(api('static/bad', { schema })).rejects.toMatchObject({ message: 'Something bad happened' });
+  });
+
+  it('reads a schema that cannot be loaded (the network gone) as being offline', async () => {
+    installFakeFetch({ 'GET static/good': { status: 200, data: { count: 3 } } });
+    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(api('static/good', { schema })).rejects.toMatchObject({ status: 0 });
+    expect(toasts()).toEqual(['You are offline. Please check your internet connection.']);
+  });
+
   it('shows one toast at a time', async () => {
     installFakeFetch({
       'GET a/one': { status: 400, error: 'First problem' },

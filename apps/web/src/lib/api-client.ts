@@ -22,12 +22,18 @@ export class ApiError extends Error {
  */
 export type ApiResult<T> = { status: number; message?: string; data?: T };
 
+/**
+ * A contract's schema, or a function that imports it. Screens of the first visit (login, its app
+ * config) pass the import: zod and the contracts then load after the screen is up, not before it.
+ */
+export type SchemaOrLoader<S extends z.ZodType> = S | (() => Promise<S>);
+
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string>;
   /** Checks `data` of a 200 answer against the shared contract. */
-  schema?: S;
+  schema?: SchemaOrLoader<S>;
   /** Background calls (polling, inline-error screens) handle failures themselves: no toast. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -97,7 +103,9 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   }
 
   if (schema && status === 200 && envelope.data !== undefined) {
-    const parsed = schema.safeParse(envelope.data);
+    // A contract's chunk that cannot be fetched is the network failing, as far as the user can tell.
+    const contract = typeof schema === 'function' ? await schema().catch(() => offline(silent)) : schema;
+    const parsed = contract.safeParse(envelope.data);
     if (!parsed.success) {
       console.error(`Unexpected answer from ${path}`, parsed.error.issues);
       return fail(status, somethingBad, silent);
@@ -122,7 +130,7 @@ async function readEnvelope(response: Response): Promise<RawEnvelope> {
 /** The data of a 200 answer, for query functions that have nothing to do without it. */
 export async function apiData<S extends z.ZodType>(
   path: string,
-  options: RequestOptions<S> & { schema: S },
+  options: RequestOptions<S> & { schema: SchemaOrLoader<S> },
 ): Promise<z.infer<S>> {
   const result = await api(path, options);
   if (result.data === undefined) throw new ApiError(result.status, i18n.t('msg.somethingBad'));

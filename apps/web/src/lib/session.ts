@@ -1,35 +1,46 @@
-import { ZStaffProfile } from '@galla/contracts/auth';
-import { ZProfile } from '@galla/contracts/profile';
+import type { StaffProfile } from '@galla/contracts/auth';
+import type { Profile } from '@galla/contracts/profile';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 // The signed-in state (accounts spec §3): user id and userData[0], or a staff profile. Kept in
 // localStorage so a reload keeps the user logged in; logout clears everything. It holds no
 // credential: the session itself is an HttpOnly cookie that no script can read (server:
 // platform/auth/web-session.ts), and the server's 401 is what ends it here.
-const ZSession = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('retailer'), userId: z.number().int(), profile: ZProfile }),
-  z.object({ kind: z.literal('staff'), userId: z.number().int(), profile: ZStaffProfile }),
-]);
-export type Session = z.infer<typeof ZSession>;
+export type Session =
+  | { kind: 'retailer'; userId: number; profile: Profile }
+  | { kind: 'staff'; userId: number; profile: StaffProfile };
 export type RetailerSession = Extract<Session, { kind: 'retailer' }>;
 
 const STORAGE_KEY = 'galla.session';
+
+/**
+ * The shape of a stored session, checked without zod so that the first screen loads without it; the
+ * profile is checked field by field against its contract by `session-check.ts` once it has loaded.
+ */
+function looksLikeSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, userId, profile } = value as Record<string, unknown>;
+  return (
+    (kind === 'retailer' || kind === 'staff') &&
+    Number.isInteger(userId) &&
+    typeof profile === 'object' &&
+    profile !== null
+  );
+}
 
 function load(): Session | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
-    const parsed = ZSession.safeParse(value);
     // A stored session of another shape counts as logged out; one from before the cookie still holds
     // a token, which is wiped rather than left where scripts can read it.
     const holdsToken = typeof value === 'object' && value !== null && 'token' in value;
-    if (!parsed.success || holdsToken) {
+    if (!looksLikeSession(value) || holdsToken) {
       localStorage.removeItem(STORAGE_KEY);
       return null;
     }
-    return parsed.data;
+    return value;
   } catch {
     return null;
   }

@@ -1,7 +1,13 @@
-import { ZLoginData, ZSendOtpData, ZStaffLoginData } from '@galla/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { clearSession, getSession } from '../../lib/session';
+
+// The answers' contracts are imported when an answer comes, not with the login screen: zod and the
+// contracts stay out of the login's first load (issue 23).
+const auth = () => import('@galla/contracts/auth');
+const ZLoginData = () => auth().then((m) => m.ZLoginData);
+const ZSendOtpData = () => auth().then((m) => m.ZSendOtpData);
+const ZStaffLoginData = () => auth().then((m) => m.ZStaffLoginData);
 
 export function usePasswordLogin() {
   return useMutation({

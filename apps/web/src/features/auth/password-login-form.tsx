@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { usePasswordLogin } from './api';
-import { type PasswordLoginForm as FormValues, identityBlurError, ZPasswordLoginForm } from './login-schema';
+import { type PasswordLoginForm as FormValues, identityBlurError } from './login-identity';
 import { startRetailerSession } from './start-session';
 
 type PasswordLoginFormProps = { onNotRegistered: () => void };
+
+const submitCheck = lazyZodResolver(() => import('./login-schema').then((m) => m.ZPasswordLoginForm));
 
 export function PasswordLoginForm({ onNotRegistered }: PasswordLoginFormProps) {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function PasswordLoginForm({ onNotRegistered }: PasswordLoginFormProps) {
     clearErrors,
     formState: { errors },
   } = useForm<FormValues>({
-    resolver: zodResolver(ZPasswordLoginForm),
+    resolver: submitCheck,
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,6 +1,4 @@
-import { ZLoginData } from '@galla/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import type { SocialProvider } from './social-prefill';
 
@@ -8,7 +6,12 @@ import type { SocialProvider } from './social-prefill';
 export function useSocialLogin() {
   return useMutation({
     mutationFn: (body: { loginType: SocialProvider; socialToken: string }) =>
-      api('user/login', { method: 'POST', body, schema: ZLoginData }),
+      api('user/login', {
+        method: 'POST',
+        body,
+        // Imported with the answer: the login screen's first load carries no zod (issue 23).
+        schema: () => import('@galla/contracts/auth').then((m) => m.ZLoginData),
+      }),
   });
 }
 
@@ -16,6 +19,10 @@ export function useSocialLogin() {
 export function useDevSocialToken() {
   return useMutation({
     mutationFn: (body: { provider: SocialProvider; socialId: string; email: string; name?: string }) =>
-      api('dev/socialToken', { method: 'POST', body, schema: z.object({ token: z.string() }) }),
+      api('dev/socialToken', {
+        method: 'POST',
+        body,
+        schema: () => import('./social-prefill').then((m) => m.ZDevSocialToken),
+      }),
   });
 }

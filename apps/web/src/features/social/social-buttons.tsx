@@ -8,7 +8,7 @@ import { startRetailerSession } from '../auth/start-session';
 import { useSocialLogin } from './api';
 import { RealFacebookButton } from './real-facebook';
 import { RealGoogleButton } from './real-google';
-import { type SocialPrefill, type SocialProvider, ZSocialIdentity } from './social-prefill';
+import type { SocialPrefill, SocialProvider } from './social-prefill';
 
 // The development stand-in for the providers' pop-ups is a modal (focus trap, scroll lock, floating
 // positioning): loaded when a button is first pressed, not with the login page.
@@ -37,6 +37,8 @@ export function SocialButtons({ onNotRegistered }: SocialButtonsProps) {
     const result = await login.mutateAsync({ loginType, socialToken }).catch(() => null);
     if (!result) return;
     if (result.status === 300) {
+      // The identity's schema (zod) is imported now rather than with the login screen (issue 23).
+      const { ZSocialIdentity } = await import('./social-prefill');
       const identity = ZSocialIdentity.safeParse(result.data);
       if (identity.success) onNotRegistered({ ...identity.data, socialToken });
       return;

@@ -13,6 +13,9 @@ export const ZSocialIdentity = z.object({
 /** What the sign-up wizard needs to register a social identity: the identity and the token that proves it. */
 export type SocialPrefill = z.infer<typeof ZSocialIdentity> & { socialToken: string };
 
+/** data of dev/socialToken. */
+export const ZDevSocialToken = z.object({ token: z.string() });
+
 const ZSocialPrefill = ZSocialIdentity.extend({ socialToken: z.string().min(1) });
 
 /** The prefill carried in the router's location state to /register, if any. */

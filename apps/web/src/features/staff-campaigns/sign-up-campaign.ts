@@ -1,5 +1,4 @@
-import { CAMPAIGN_PARAM } from '@galla/contracts/console-campaigns';
-import { normaliseCampaignCode } from '@galla/domain/leads';
+import { CAMPAIGN_PARAM, normaliseCampaignCode } from '@galla/domain/leads';
 
 // A Google ad's link carries a campaign code (/register?campaign=CODE, or any page). The code is
 // kept for the tab's life, through the login page, OTP and the wizard's steps, and sent with
