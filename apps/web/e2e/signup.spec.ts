@@ -21,6 +21,9 @@ test('a new shop signs up in three steps, agrees to the terms, picks categories,
   page,
   request,
 }) => {
+  // The longest journey on this screen set: a dozen screens and two sign-ins, ~15 s alone, near 30 s
+  // beside the other journeys on two cores.
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
