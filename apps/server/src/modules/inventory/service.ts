@@ -127,7 +127,7 @@ export function createInventoryService(deps: {
       const results = await rankedPage<number | CatalogueModel>(
         [
           async (n) => {
-            stocked ??= await searchStockedProductIds(db, shopId, words);
+            stocked ??= await searchStockedProductIds(db, dialect, shopId, words);
             return stocked.slice(0, n);
           },
           (n) => catalogue.search(words, { shopId, inShopCategories: true }, n),
