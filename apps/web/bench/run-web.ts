@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { measureRoute, ROUTES } from '../vite/route-budgets';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(root, 'apps', 'web', 'dist');
+const resultsDir = path.join(root, 'apps', 'server', 'bench', 'results');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TARGET = { performance: 0.95, accessibility: 0.95, lcpMs: 1500, tbtMs: 150 };
 
@@ -129,6 +130,12 @@ async function main() {
         if (attempt < 3) return audit(name, url, attempt + 1);
         throw new Error(`${url}: ${lhr.runtimeError.message}`);
       }
+      // The whole report, for the main-thread breakdown and the long tasks behind the figures.
+      mkdirSync(resultsDir, { recursive: true });
+      writeFileSync(
+        path.join(resultsDir, `lighthouse-${name}-${attempt}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const figures: Figures = {
         performance: lhr.categories.performance?.score ?? 0,

@@ -23,22 +23,22 @@ export const ROUTES: Route[] = [
     modules: ['src/app/guards.tsx', 'src/features/auth/login-page.tsx'],
     // The issue asks for 120 KB; today's floor is above it (docs/performance.md). Budgets are
     // today's sizes plus ~3%, so any growth fails `npm test` and must be argued for.
-    // 2026-11-28, 224 → 199.5 KB: zod and the contracts left the login's first load (answers,
+    // 2026-11-28, 224.1 → 197.8 KB: zod and the contracts left the login's first load (answers,
     // the submit check and the stored profile's check import them when needed). The dashboard and
-    // billing grew ~4 KB each for it: zod is now a chunk of its own rather than part of the entry.
-    budget: { js: 206 * KB, css: 30 * KB },
+    // billing grew ~1 KB each for it: zod is now a chunk of its own rather than part of the entry.
+    budget: { js: 204 * KB, css: 30 * KB },
   },
   {
     name: 'dashboard',
     path: '/dashboard',
     modules: ['src/app/signed-in-layout.tsx', 'src/app/home-route.tsx'],
-    budget: { js: 288 * KB, css: 30 * KB },
+    budget: { js: 285 * KB, css: 30 * KB },
   },
   {
     name: 'billing',
     path: '/billing',
     modules: ['src/app/signed-in-layout.tsx', 'src/features/billing/billing-page.tsx'],
-    budget: { js: 328 * KB, css: 30 * KB },
+    budget: { js: 325 * KB, css: 30 * KB },
   },
 ];
 
