@@ -1,10 +1,8 @@
 import { type TicketStatus, ticketStatuses } from '@galla/domain/support-tickets';
 import type { Db } from '../../db/database.js';
 import type { ExportRow, ExportSource } from '../console-download/export-source.js';
+import { fullName } from './names.js';
 import './tables.js';
-
-const staffName = (first: string | null, last: string | null) =>
-  first === null ? '' : `${first} ${last ?? ''}`.trim();
 
 // Download's tickets export: every support ticket with its shop, who raised it, status, assignee and
 // relationship manager. The conversation stays in the console; the export is for counting and
@@ -67,8 +65,8 @@ export function ticketsExport(db: Db): ExportSource {
             topic: r.topic,
             message: r.message,
             status: ticketStatuses[r.status as TicketStatus] ?? String(r.status),
-            assignedTo: staffName(r.assignee_first, r.assignee_last),
-            manager: staffName(r.rm_first, r.rm_last),
+            assignedTo: fullName(r.assignee_first, r.assignee_last),
+            manager: fullName(r.rm_first, r.rm_last),
             dateOfAssignRm: r.date_of_assign_rm ?? '',
             createdAt: r.created_at,
             updatedAt: r.updated_at,
