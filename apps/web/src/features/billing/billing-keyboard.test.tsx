@@ -38,6 +38,20 @@ describe('/billing from the keyboard', () => {
     expect(lineField('Parle-G Biscuit 100 g', 'Quantity').value).toBe('3');
   });
 
+  it('Enter pressed before the list has come adds the best match once it comes', async () => {
+    billingServer();
+    const { user } = renderApp('/billing', { session: billingSession() });
+    await screenReady();
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()));
+
+    // Faster than the search's 500 ms wait, as a cashier who knows the name types it.
+    await user.keyboard('redmi');
+    expect(screen.queryByRole('option', { name: 'Redmi Note 13' })).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(plus('Redmi Note 13')));
+    expect(lineField('Redmi Note 13', 'Quantity').value).toBe('1');
+  });
+
   it('saving an empty walk-in bill names what is missing: products, not a contact', async () => {
     const server = billingServer();
     const { user } = renderApp('/billing', { session: billingSession() });

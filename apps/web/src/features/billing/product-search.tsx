@@ -1,14 +1,19 @@
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useMergedRef } from '@mantine/hooks';
 import { IconCamera, IconPlus, IconSearch } from '@tabler/icons-react';
-import { type Ref, useEffect, useId, useState } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
 import { formatRupees } from '../../lib/format';
 import { useTouchDevice } from '../../lib/use-touch-device';
 import { type Product, productKey } from '../inventory/api';
-import { isTooShort, MIN_SEARCH_CHARS, useSearchKeyword } from '../inventory/use-search-keyword';
+import {
+  isTooShort,
+  MIN_SEARCH_CHARS,
+  searchableKeyword,
+  useSearchKeyword,
+} from '../inventory/use-search-keyword';
 import { useProductSearch } from './api';
 import { WIDE } from './billing-layout';
 
@@ -35,6 +40,11 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   const [barcode, setBarcode] = useState(false);
   const [highlight, setHighlight] = useState(0);
   const [camera, setCamera] = useState(false);
+  // The words Enter was pressed on before their list arrived (typed faster than the 500 ms wait):
+  // their best match is added as soon as it comes, as Enter on a ready list would have done.
+  const [pendingEnter, setPendingEnter] = useState<string | null>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const mergedInputRef = useMergedRef(inputRef, ownInput);
   // On a phone the list closes after an add, so the bill below comes back into view; typing or
   // touching the box opens it again. A counter PC keeps it (a second variant is often next).
   const narrow = !useMediaQuery(WIDE, true);
@@ -42,6 +52,10 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   const { keyword, flush } = useSearchKeyword(text, barcode);
   const search = useProductSearch(keyword, barcode);
   const results = keyword === '' || closed ? [] : (search.data ?? []);
+  // The list on screen is the one for the words in the box, not the previous words' list kept
+  // while the new one loads.
+  const listIsCurrent =
+    keyword !== '' && keyword === text.trim() && search.isSuccess && !search.isPlaceholderData;
 
   // A new list starts at its first entry, so Enter right after typing adds the best match.
   useEffect(() => setHighlight(0), [search.data]);
@@ -52,6 +66,13 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
     // The words stay (a second variant is often next) but are selected, so typing starts afresh.
     input?.select();
   };
+
+  useEffect(() => {
+    if (pendingEnter === null || pendingEnter !== text.trim() || !listIsCurrent) return;
+    setPendingEnter(null);
+    const best = search.data?.[0];
+    if (best) pick(best, ownInput.current);
+  });
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     // A USB scanner's Enter never arrives here: the billing screen's page scanner takes it first.
@@ -74,9 +95,12 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
       }
       return;
     }
-    const chosen = keyword !== '' && keyword === text.trim() ? results[highlight] : undefined;
+    const chosen = listIsCurrent ? results[highlight] : undefined;
     if (chosen) pick(chosen, event.currentTarget);
-    else flush();
+    else if (!listIsCurrent && searchableKeyword(text, false) !== '') {
+      setPendingEnter(text.trim());
+      flush();
+    }
   };
 
   const optionId = (i: number) => `${listId}-${i}`;
@@ -91,7 +115,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
     <Stack gap="xs">
       <Group gap="xs" wrap="nowrap">
         <TextInput
-          ref={inputRef}
+          ref={mergedInputRef}
           style={{ flex: 1 }}
           role="combobox"
           aria-label={t('billing.search')}
@@ -119,6 +143,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
           onChange={(event) => {
             setText(event.currentTarget.value);
             setClosed(false);
+            setPendingEnter(null);
           }}
           onClick={() => setClosed(false)}
           onKeyDown={onKeyDown}
