@@ -20,6 +20,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(root, 'apps', 'web', 'dist');
 const resultsDir = path.join(root, 'apps', 'server', 'bench', 'results');
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// BENCH_WEB_PAGES=login (comma-separated) audits only those pages, to try a change on one quickly.
+const PAGES = new Set((process.env.BENCH_WEB_PAGES ?? 'login,dashboard,billing').split(','));
 const TARGET = { performance: 0.95, accessibility: 0.95, lcpMs: 1500, tbtMs: 150 };
 
 function freePort(): Promise<number> {
@@ -149,7 +151,7 @@ async function main() {
       results.set(name, [...(results.get(name) ?? []), figures]);
     };
 
-    for (let run = 0; run < RUNS; run++) await audit('login', `${base}/`);
+    if (PAGES.has('login')) for (let run = 0; run < RUNS; run++) await audit('login', `${base}/`);
 
     // Sign in once as the demo owner (e2e/support.ts); the session stays in the profile.
     const page = context.pages()[0] ?? (await context.newPage());
@@ -162,8 +164,8 @@ async function main() {
     await page.goto('about:blank');
 
     for (let run = 0; run < RUNS; run++) {
-      await audit('dashboard', `${base}/dashboard`);
-      await audit('billing', `${base}/billing`);
+      if (PAGES.has('dashboard')) await audit('dashboard', `${base}/dashboard`);
+      if (PAGES.has('billing')) await audit('billing', `${base}/billing`);
     }
   } finally {
     await context.close();
@@ -182,6 +184,7 @@ async function main() {
   let missed = 0;
   for (const route of ROUTES) {
     const runs = results.get(route.name) ?? [];
+    if (runs.length === 0) continue;
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
     const bytes = measureRoute(dist, route);
     const misses = [

@@ -20,25 +20,28 @@ export const ROUTES: Route[] = [
   {
     name: 'login',
     path: '/',
-    modules: ['src/app/guards.tsx', 'src/features/auth/login-page.tsx'],
+    // The login is part of the entry: a first visit fetches it with the entry, not in two more
+    // waves of small chunks after the entry has run (66 files → 28, Lighthouse LCP −0.5 s).
+    modules: [],
     // The issue asks for 120 KB; today's floor is above it (docs/performance.md). Budgets are
     // today's sizes plus ~3%, so any growth fails `npm test` and must be argued for.
-    // 2026-11-28, 224.1 → 197.8 KB: zod and the contracts left the login's first load (answers,
-    // the submit check and the stored profile's check import them when needed). The dashboard and
-    // billing grew ~1 KB each for it: zod is now a chunk of its own rather than part of the entry.
-    budget: { js: 204 * KB, css: 30 * KB },
+    // 2026-11-28: 224.1 → 197.8 KB with zod and the contracts out of the first load (imported with
+    // the first answer), → 187.0 KB with the login in the entry (the chunks' shared runtime once).
+    budget: { js: 193 * KB, css: 30 * KB },
   },
   {
     name: 'dashboard',
     path: '/dashboard',
     modules: ['src/app/signed-in-layout.tsx', 'src/app/home-route.tsx'],
-    budget: { js: 285 * KB, css: 30 * KB },
+    // The signed-in routes carry the login's 13 KB since it joined the entry: they are opened from
+    // the service worker's cache after the first visit, while the login is what a new phone fetches.
+    budget: { js: 299 * KB, css: 30 * KB },
   },
   {
     name: 'billing',
     path: '/billing',
     modules: ['src/app/signed-in-layout.tsx', 'src/features/billing/billing-page.tsx'],
-    budget: { js: 325 * KB, css: 30 * KB },
+    budget: { js: 337 * KB, css: 30 * KB },
   },
 ];
 

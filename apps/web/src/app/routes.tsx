@@ -1,10 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { LoginPage } from '../features/auth/login-page';
 import { ErrorPage } from './error-page';
+import { PublicOnlyGuard } from './guards';
 import { RootLayout } from './root-layout';
 
-// Every screen is a lazy chunk; only the root layout, the loader and the error page ship in the
-// main bundle. Paths are the spec's (accounts spec §2, shop-operations §2).
+// Every screen is a lazy chunk but the login: the root layout, the loader, the error page and the
+// login ship in the main bundle, so a first visit draws the login without two more round trips of
+// chunks (issue 23). Paths are the spec's (accounts spec §2, shop-operations §2).
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -13,12 +16,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        lazy: () => import('./guards').then((m) => ({ Component: m.PublicOnlyGuard })),
+        Component: PublicOnlyGuard,
         children: [
-          {
-            index: true,
-            lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
+          { index: true, Component: LoginPage },
           {
             path: 'verifyOtp',
             lazy: () =>
