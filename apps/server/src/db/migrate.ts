@@ -26,6 +26,7 @@ import * as supportTickets from './migrations/2026112840_support_tickets.js';
 import * as consoleCatalogue from './migrations/2026112850_console_catalogue.js';
 import * as consoleRewards from './migrations/2026112860_console_rewards.js';
 import * as consoleMessaging from './migrations/2026112870_console_messaging.js';
+import * as catalogueStaffEdits from './migrations/2026112880_catalogue_staff_edits.js';
 
 // Migrations are listed here rather than read from a folder, so the same list works from the
 // TypeScript sources (tests, dev) and from the compiled build.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026112850_console_catalogue': consoleCatalogue,
   '2026112860_console_rewards': consoleRewards,
   '2026112870_console_messaging': consoleMessaging,
+  '2026112880_catalogue_staff_edits': catalogueStaffEdits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

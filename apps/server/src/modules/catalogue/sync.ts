@@ -16,7 +16,14 @@ function buildSets(): DataSet[] {
         trx
           .insertInto('brands')
           .values(batch)
-          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+          // A brand or model staff have changed in the console is theirs (edited_at): the data only
+          // adds new rows and updates the ones nobody touched.
+          .onConflict((oc) =>
+            oc
+              .column('id')
+              .doUpdateSet((eb) => ({ name: eb.ref('excluded.name') }))
+              .where('brands.edited_at', 'is', null),
+          )
           .execute(),
     ),
     dataSet(
@@ -39,15 +46,18 @@ function buildSets(): DataSet[] {
           .insertInto('models')
           .values(batch)
           .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
-              category_id: eb.ref('excluded.category_id'),
-              brand_id: eb.ref('excluded.brand_id'),
-              name: eb.ref('excluded.name'),
-              hsn: eb.ref('excluded.hsn'),
-              gst_rate_bps: eb.ref('excluded.gst_rate_bps'),
-              mrp_paise: eb.ref('excluded.mrp_paise'),
-              unit_id: eb.ref('excluded.unit_id'),
-            })),
+            oc
+              .column('id')
+              .doUpdateSet((eb) => ({
+                category_id: eb.ref('excluded.category_id'),
+                brand_id: eb.ref('excluded.brand_id'),
+                name: eb.ref('excluded.name'),
+                hsn: eb.ref('excluded.hsn'),
+                gst_rate_bps: eb.ref('excluded.gst_rate_bps'),
+                mrp_paise: eb.ref('excluded.mrp_paise'),
+                unit_id: eb.ref('excluded.unit_id'),
+              }))
+              .where('models.edited_at', 'is', null),
           )
           .execute(),
     ),

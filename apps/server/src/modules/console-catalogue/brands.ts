@@ -87,7 +87,12 @@ export function createCatalogueBrands(deps: { db: Db; dialect: Dialect; clock: C
           return { brandId };
         }
         const before = await existing(trx, input.brandId);
-        await trx.updateTable('brands').set({ name: input.name }).where('id', '=', input.brandId).execute();
+        // Stamped: a renamed seeded brand is staff's, and the start-up sync leaves it (catalogue/sync.ts).
+        await trx
+          .updateTable('brands')
+          .set({ name: input.name, edited_at: clock.now().toISOString() })
+          .where('id', '=', input.brandId)
+          .execute();
         await auditCatalogue(
           trx,
           clock,
@@ -144,7 +149,7 @@ export function createCatalogueBrands(deps: { db: Db; dialect: Dialect; clock: C
           throw new AppError(400, catalogueMessages.mergeClash(clashes.map((c) => `“${c.name}”`).join(', ')));
         const moved = await trx
           .updateTable('models')
-          .set({ brand_id: intoBrandId })
+          .set({ brand_id: intoBrandId, edited_at: clock.now().toISOString() })
           .where('brand_id', '=', fromBrandId)
           .executeTakeFirst();
         await trx

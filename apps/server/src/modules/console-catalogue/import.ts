@@ -187,7 +187,11 @@ export function createCatalogueImport(deps: { db: Db; dialect: Dialect; clock: C
             ([k, v]) => String(before[k as keyof typeof before] ?? '') === String(v ?? ''),
           );
           if (same) continue;
-          await trx.updateTable('models').set(after).where('id', '=', r.existingModelId).execute();
+          await trx
+            .updateTable('models')
+            .set({ ...after, edited_at: clock.now().toISOString() })
+            .where('id', '=', r.existingModelId)
+            .execute();
           await auditCatalogue(
             trx,
             clock,

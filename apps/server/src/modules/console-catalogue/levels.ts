@@ -238,14 +238,22 @@ export function createCatalogueLevels(deps: { db: Db; dialect: Dialect; clock: C
                   gst_rate_bps: input.gstRate === undefined ? before.gst_rate_bps : input.gstRate,
                 }),
           };
+          // Super categories and categories come from the committed data too: stamped, the start-up
+          // sync leaves them as staff left them (reference/sync.ts). Subcategories are staff's alone.
+          const edited_at = clock.now().toISOString();
           if (level === 'superCategory')
-            await trx.updateTable('super_categories').set(changes).where('id', '=', input.id).execute();
-          else
             await trx
-              .updateTable(level === 'category' ? 'categories' : 'subcategories')
-              .set(changes)
+              .updateTable('super_categories')
+              .set({ ...changes, edited_at })
               .where('id', '=', input.id)
               .execute();
+          else if (level === 'category')
+            await trx
+              .updateTable('categories')
+              .set({ ...changes, edited_at })
+              .where('id', '=', input.id)
+              .execute();
+          else await trx.updateTable('subcategories').set(changes).where('id', '=', input.id).execute();
           const after = await current(trx, level, input.id);
           await auditCatalogue(
             trx,

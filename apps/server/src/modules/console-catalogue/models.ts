@@ -244,6 +244,8 @@ export function createCatalogueModels(deps: { db: Db; dialect: Dialect; clock: C
             gst_rate_bps: values.gstRateBps,
             mrp_paise: values.mrpPaise,
             barcode: values.barcode,
+            // A seeded model staff have edited is theirs: the start-up sync leaves it (catalogue/sync.ts).
+            edited_at: clock.now().toISOString(),
           })
           .where('id', '=', input.modelId)
           .execute();

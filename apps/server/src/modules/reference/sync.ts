@@ -94,11 +94,15 @@ function buildDataSets(): DataSet[] {
         trx
           .insertInto('super_categories')
           .values(batch)
+          // A row staff have changed in the console is theirs (edited_at), as with the FAQ below.
           .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
-              name: eb.ref('excluded.name'),
-              sort_order: eb.ref('excluded.sort_order'),
-            })),
+            oc
+              .column('id')
+              .doUpdateSet((eb) => ({
+                name: eb.ref('excluded.name'),
+                sort_order: eb.ref('excluded.sort_order'),
+              }))
+              .where('super_categories.edited_at', 'is', null),
           )
           .execute(),
     ),
@@ -118,11 +122,14 @@ function buildDataSets(): DataSet[] {
           .insertInto('categories')
           .values(batch)
           .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
-              super_category_id: eb.ref('excluded.super_category_id'),
-              name: eb.ref('excluded.name'),
-              sort_order: eb.ref('excluded.sort_order'),
-            })),
+            oc
+              .column('id')
+              .doUpdateSet((eb) => ({
+                super_category_id: eb.ref('excluded.super_category_id'),
+                name: eb.ref('excluded.name'),
+                sort_order: eb.ref('excluded.sort_order'),
+              }))
+              .where('categories.edited_at', 'is', null),
           )
           .execute(),
     ),
