@@ -21,7 +21,7 @@ export const ROUTES: Route[] = [
     name: 'login',
     path: '/',
     // The login is part of the entry: a first visit fetches it with the entry, not in two more
-    // waves of small chunks after the entry has run (66 files → 28, Lighthouse LCP −0.5 s).
+    // waves of small chunks after the entry has run (docs/performance.md).
     modules: [],
     // The issue asks for 120 KB; today's floor is above it (docs/performance.md). Budgets are
     // today's sizes plus ~3%, so any growth fails `npm test` and must be argued for.
