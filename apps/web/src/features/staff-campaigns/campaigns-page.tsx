@@ -1,13 +1,13 @@
 import type { CampaignRow } from '@galla/contracts/console-campaigns';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useClipboard, useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useCampaigns } from './api';
 import { CampaignModal } from './campaign-modal';
 import { campaignLink } from './sign-up-campaign';
@@ -18,23 +18,21 @@ type SortBy = 'createdAt' | 'name' | 'code' | 'signUps';
 export function CampaignsPage() {
   const { t } = useTranslation();
   const clipboard = useClipboard();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [active, setActive] = useState<string | null>(null);
-  const [sort, setSort] = useState<DataTableSortStatus<CampaignRow>>({
+  const table = useConsoleTable<CampaignRow>({
     columnAccessor: 'createdAt',
     direction: 'desc',
   });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [active, setActive] = useState<string | null>(null);
   const [editing, setEditing] = useState<CampaignRow | 'new'>();
   const list = useCampaigns({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: debounced || undefined,
     active: (active ?? undefined) as 'yes' | 'no' | undefined,
-    sortBy: sort.columnAccessor as SortBy,
-    sortDirection: sort.direction,
+    sortBy: table.sort.columnAccessor as SortBy,
+    sortDirection: table.sort.direction,
   });
   const origin = window.location.origin;
 
@@ -50,7 +48,7 @@ export function CampaignsPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 220 }}
         />
@@ -65,7 +63,7 @@ export function CampaignsPage() {
           value={active}
           onChange={(value) => {
             setActive(value);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 140 }}
         />
@@ -81,20 +79,7 @@ export function CampaignsPage() {
           records={list.data?.rows ?? []}
           idAccessor="campaignId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('consoleLeads.campaigns.empty')}
           columns={[
             { accessor: 'name', title: t('consoleLeads.campaigns.name'), sortable: true },

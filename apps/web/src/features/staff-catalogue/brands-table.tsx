@@ -1,37 +1,38 @@
 import type { BrandRow } from '@galla/contracts/console-catalogue';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Badge, Button, Group, Menu, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useBrands, useCatalogueCall } from './api';
 import { BrandModal, MergeModal } from './brand-modals';
 
 /** Brands, paged, searched, filtered and sorted on the server. */
 export function BrandsTable({ onShowModels }: { onShowModels: (row: BrandRow) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState<string | null>(null);
-  const [sort, setSort] = useState<DataTableSortStatus<BrandRow>>({
+  const table = useConsoleTable<BrandRow>({
     columnAccessor: 'name',
     direction: 'asc',
   });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [status, setStatus] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ row?: BrandRow }>();
   const [merging, setMerging] = useState<BrandRow>();
   const setActive = useCatalogueCall('setBrandActive');
   const list = useBrands({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: debounced || undefined,
     status: (status ?? undefined) as 'active' | 'inactive' | undefined,
-    sortBy: (sort.columnAccessor === 'brandId' ? 'id' : sort.columnAccessor) as 'name' | 'models' | 'id',
-    sortDirection: sort.direction,
+    sortBy: (table.sort.columnAccessor === 'brandId' ? 'id' : table.sort.columnAccessor) as
+      | 'name'
+      | 'models'
+      | 'id',
+    sortDirection: table.sort.direction,
   });
   const act = async (call: Promise<{ message?: string }>) => {
     const result = await call.catch(() => null);
@@ -46,7 +47,7 @@ export function BrandsTable({ onShowModels }: { onShowModels: (row: BrandRow) =>
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 220 }}
         />
@@ -61,7 +62,7 @@ export function BrandsTable({ onShowModels }: { onShowModels: (row: BrandRow) =>
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 160 }}
         />
@@ -77,20 +78,7 @@ export function BrandsTable({ onShowModels }: { onShowModels: (row: BrandRow) =>
           records={list.data?.rows ?? []}
           idAccessor="brandId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(s) => {
-            setSort(s);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('staffCatalogue.brandsEmpty')}
           columns={[
             { accessor: 'brandId', title: t('staffCatalogue.id'), sortable: true },

@@ -1,12 +1,12 @@
 import type { ModelRow } from '@galla/contracts/console-catalogue';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useCatalogueCall, useCategoryTree, useModels } from './api';
 import { ModelModal } from './model-modal';
 
@@ -28,16 +28,14 @@ export function ModelsTable({
   onClearBrand: () => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
+  const table = useConsoleTable<ModelRow>({
+    columnAccessor: 'modelId',
+    direction: 'desc',
+  });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [sort, setSort] = useState<DataTableSortStatus<ModelRow>>({
-    columnAccessor: 'modelId',
-    direction: 'desc',
-  });
   const [editing, setEditing] = useState<{ row?: ModelRow }>();
   const setActive = useCatalogueCall('setModelActive');
   const tree = useCategoryTree();
@@ -50,14 +48,14 @@ export function ModelsTable({
     [tree.data],
   );
   const list = useModels({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: debounced || undefined,
     brandId: brand?.brandId,
     categoryId: categoryId ? Number(categoryId) : undefined,
     status: (status ?? undefined) as 'active' | 'inactive' | undefined,
-    sortBy: sortOf[sort.columnAccessor] ?? 'id',
-    sortDirection: sort.direction,
+    sortBy: sortOf[table.sort.columnAccessor] ?? 'id',
+    sortDirection: table.sort.direction,
   });
   const act = async (call: Promise<{ message?: string }>) => {
     const result = await call.catch(() => null);
@@ -90,7 +88,7 @@ export function ModelsTable({
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 220 }}
         />
@@ -103,7 +101,7 @@ export function ModelsTable({
           value={categoryId}
           onChange={(v) => {
             setCategoryId(v);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 200 }}
         />
@@ -118,7 +116,7 @@ export function ModelsTable({
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 160 }}
         />
@@ -134,20 +132,7 @@ export function ModelsTable({
           records={list.data?.rows ?? []}
           idAccessor="modelId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(s) => {
-            setSort(s);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('staffCatalogue.modelsEmpty')}
           columns={[
             { accessor: 'modelId', title: t('staffCatalogue.id'), sortable: true },

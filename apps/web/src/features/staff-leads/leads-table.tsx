@@ -1,5 +1,4 @@
 import type { LeadRow } from '@galla/contracts/console-leads';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import {
   type LeadSource,
   type LeadStatus,
@@ -10,11 +9,12 @@ import {
 } from '@galla/domain/leads';
 import { Alert, Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { useConsoleTable } from '../staff/use-console-table';
 import { AddLeadModal } from './add-lead-modal';
 import { useLeadChoices, useLeads } from './api';
 import { LeadDrawer } from './lead-drawer';
@@ -26,8 +26,10 @@ const stageColor = { none: 'gray', unfinished: 'yellow', converted: 'green' } as
 // is moved, assigned and noted.
 export function LeadsTable() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
+  const table = useConsoleTable<LeadRow>({
+    columnAccessor: 'createdAt',
+    direction: 'desc',
+  });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [status, setStatus] = useState<string | null>(null);
@@ -36,16 +38,12 @@ export function LeadsTable() {
   const [campaignId, setCampaignId] = useState<string | null>(null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [sort, setSort] = useState<DataTableSortStatus<LeadRow>>({
-    columnAccessor: 'createdAt',
-    direction: 'desc',
-  });
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<string>();
   const choices = useLeadChoices();
   const list = useLeads({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: debounced || undefined,
     status: (status ?? undefined) as LeadStatus | undefined,
     assignedTo: assignedTo ?? undefined,
@@ -53,14 +51,14 @@ export function LeadsTable() {
     campaignId: campaignId ? Number(campaignId) : undefined,
     from: from || undefined,
     to: to || undefined,
-    sortBy: sort.columnAccessor as SortBy,
-    sortDirection: sort.direction,
+    sortBy: table.sort.columnAccessor as SortBy,
+    sortDirection: table.sort.direction,
   });
   const filter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setPage(1);
+      table.toFirstPage();
     };
   const width = { base: '100%', xs: 170 };
 
@@ -140,20 +138,7 @@ export function LeadsTable() {
           records={list.data?.rows ?? []}
           idAccessor="ref"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('consoleLeads.leads.empty')}
           onRowClick={({ record }) => setOpen(record.ref)}
           columns={[

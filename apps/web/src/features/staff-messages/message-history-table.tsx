@@ -1,29 +1,24 @@
 import type { SentMessage } from '@galla/contracts/console-messages';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useMessageHistory } from './api';
 import { useMessageTexts } from './texts';
 
 /** The messages sent so far, paged and sorted on the server. */
 export function MessageHistoryTable() {
-  const { t } = useTranslation();
   const k = useMessageTexts();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [sort, setSort] = useState<DataTableSortStatus<SentMessage>>({
+  const table = useConsoleTable<SentMessage>({
     columnAccessor: 'createdAt',
     direction: 'desc',
   });
   const history = useMessageHistory({
-    page,
-    pageSize,
-    sortBy: sort.columnAccessor === 'notified' ? 'notified' : 'createdAt',
-    sortDirection: sort.direction,
+    page: table.page,
+    pageSize: table.pageSize,
+    sortBy: table.sort.columnAccessor === 'notified' ? 'notified' : 'createdAt',
+    sortDirection: table.sort.direction,
   });
 
   return (
@@ -40,20 +35,7 @@ export function MessageHistoryTable() {
           fetching={history.isFetching}
           records={history.data?.rows ?? []}
           totalRecords={history.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(status) => {
-            setSort(status);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={k('empty')}
           columns={[
             {

@@ -1,12 +1,12 @@
 import type { MappingRow } from '@galla/contracts/retailer-managers';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useMappingManagers, useMappingRetailers, useMapRetailers } from './api';
 import { type Filters, MappingFilters, noFilters } from './mapping-filters';
 
@@ -22,9 +22,7 @@ export function RetailerMappingPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [debouncedSearch] = useDebouncedValue(filters.search, 250);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [sort, setSort] = useState<DataTableSortStatus<MappingRow>>({
+  const table = useConsoleTable<MappingRow>({
     columnAccessor: 'shopName',
     direction: 'asc',
   });
@@ -33,15 +31,15 @@ export function RetailerMappingPage() {
   const managers = useMappingManagers();
   const mapRetailers = useMapRetailers();
   const list = useMappingRetailers({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     stateId: filters.stateId ? Number(filters.stateId) : undefined,
     cityId: filters.cityId ? Number(filters.cityId) : undefined,
     managerId: filters.managerId ? Number(filters.managerId) : undefined,
     unmapped: filters.unmapped ? 'true' : undefined,
     search: debouncedSearch || undefined,
-    sortBy: sortOf(sort.columnAccessor),
-    sortDirection: sort.direction,
+    sortBy: sortOf(table.sort.columnAccessor),
+    sortDirection: table.sort.direction,
   });
   const zonal = (managers.data ?? [])
     .filter((m) => m.userType === 'zonalManager' && m.status === 'active')
@@ -70,7 +68,7 @@ export function RetailerMappingPage() {
           // A new filter starts a new choice: no retailer is mapped that the list no longer shows.
           setFilters(next);
           setSelected([]);
-          setPage(1);
+          table.toFirstPage();
         }}
       />
       <Paper withBorder p="xs">
@@ -117,20 +115,7 @@ export function RetailerMappingPage() {
           records={list.data?.rows ?? []}
           idAccessor="shopId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(status) => {
-            setSort(status);
-            setPage(1);
-          }}
+          {...table.tableProps}
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}
           getRecordSelectionCheckboxProps={(r) => ({ 'aria-label': r.shopName || String(r.shopId) })}

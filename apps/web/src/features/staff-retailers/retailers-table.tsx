@@ -1,12 +1,12 @@
 import type { RetailerRow } from '@galla/contracts/console-retailers';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useRetailerList } from './api';
 import { noFilters, RetailerFilters, type RetailerFilterValues } from './retailer-filters';
 
@@ -29,25 +29,23 @@ export function stageOf(row: Pick<RetailerRow, 'isRegister' | 'isOnboard'>) {
 // The retailers, paged, searched, filtered and sorted on the server. A row opens the profile.
 export function RetailersTable({ onOpen }: { onOpen: (shopId: number) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [filters, setFilters] = useState<RetailerFilterValues>(noFilters);
-  const [search] = useDebouncedValue(filters.search.trim(), 250);
-  const [sort, setSort] = useState<DataTableSortStatus<RetailerRow>>({
+  const table = useConsoleTable<RetailerRow>({
     columnAccessor: 'createdAt',
     direction: 'desc',
   });
+  const [filters, setFilters] = useState<RetailerFilterValues>(noFilters);
+  const [search] = useDebouncedValue(filters.search.trim(), 250);
   const list = useRetailerList({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: search || undefined,
     stateId: optionalNumber(filters.stateId),
     cityId: optionalNumber(filters.cityId),
     superCategoryId: optionalNumber(filters.superCategoryId),
     stage: filters.stage ?? undefined,
     status: filters.status ?? undefined,
-    sortBy: sortByColumn[sort.columnAccessor] ?? 'createdAt',
-    sortDirection: sort.direction,
+    sortBy: sortByColumn[table.sort.columnAccessor] ?? 'createdAt',
+    sortDirection: table.sort.direction,
   });
 
   return (
@@ -56,7 +54,7 @@ export function RetailersTable({ onOpen }: { onOpen: (shopId: number) => void })
         value={filters}
         onChange={(next) => {
           setFilters(next);
-          setPage(1);
+          table.toFirstPage();
         }}
       />
       {list.isError ? (
@@ -69,20 +67,7 @@ export function RetailersTable({ onOpen }: { onOpen: (shopId: number) => void })
           records={list.data?.rows ?? []}
           idAccessor="shopId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(status) => {
-            setSort(status);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('staffRetailers.empty')}
           onRowClick={({ record }) => onOpen(record.shopId)}
           rowStyle={() => ({ cursor: 'pointer' })}

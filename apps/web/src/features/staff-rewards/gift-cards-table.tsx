@@ -1,5 +1,4 @@
 import type { ConsoleGiftCard } from '@galla/contracts/console-rewards';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import {
   Alert,
   Badge,
@@ -14,34 +13,33 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useGiftCards, useSetGiftCard } from './api';
 
 // The provider's catalogue, searched, filtered, sorted and paged on the server; a switch per card
 // offers it to retailers or stops offering it.
 export function GiftCardsTable() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [enabled, setEnabled] = useState<string | null>(null);
-  const [sort, setSort] = useState<DataTableSortStatus<ConsoleGiftCard>>({
+  const table = useConsoleTable<ConsoleGiftCard>({
     columnAccessor: 'name',
     direction: 'asc',
   });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [enabled, setEnabled] = useState<string | null>(null);
   const cards = useGiftCards({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: debounced || undefined,
     enabled: (enabled ?? undefined) as 'yes' | 'no' | undefined,
-    sortBy: sort.columnAccessor as 'name' | 'sku' | 'value',
-    sortDirection: sort.direction,
+    sortBy: table.sort.columnAccessor as 'name' | 'sku' | 'value',
+    sortDirection: table.sort.direction,
   });
   const setCard = useSetGiftCard();
 
@@ -61,7 +59,7 @@ export function GiftCardsTable() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
+              table.toFirstPage();
             }}
             w={{ base: '100%', xs: 220 }}
           />
@@ -76,7 +74,7 @@ export function GiftCardsTable() {
             value={enabled}
             onChange={(value) => {
               setEnabled(value);
-              setPage(1);
+              table.toFirstPage();
             }}
             w={{ base: '100%', xs: 180 }}
           />
@@ -91,20 +89,7 @@ export function GiftCardsTable() {
             records={cards.data?.rows ?? []}
             idAccessor="sku"
             totalRecords={cards.data?.total ?? 0}
-            page={page}
-            onPageChange={setPage}
-            recordsPerPage={pageSize}
-            recordsPerPageOptions={[...auditPageSizes]}
-            onRecordsPerPageChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            recordsPerPageLabel={t('staff.table.rowsPerPage')}
-            sortStatus={sort}
-            onSortStatusChange={(status) => {
-              setSort(status);
-              setPage(1);
-            }}
+            {...table.tableProps}
             noRecordsText={t('staffRewards.cardsEmpty')}
             columns={[
               {

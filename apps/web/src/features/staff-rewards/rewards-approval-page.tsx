@@ -1,13 +1,13 @@
 import { type RedemptionRow, type RedemptionState, redemptionStates } from '@galla/contracts/console-rewards';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useDecide, useRedemptions } from './api';
 import { RejectModal } from './reject-modal';
 
@@ -25,35 +25,33 @@ type SortBy = 'requestedAt' | 'points' | 'shop';
  */
 export function RewardsApprovalPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
+  const table = useConsoleTable<RedemptionRow>({
+    columnAccessor: 'requestedAt',
+    direction: 'asc',
+  });
   const [status, setStatus] = useState<string | null>('pending');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [sort, setSort] = useState<DataTableSortStatus<RedemptionRow>>({
-    columnAccessor: 'requestedAt',
-    direction: 'asc',
-  });
   const [rejecting, setRejecting] = useState<RedemptionRow>();
   const approve = useDecide('approve');
   const retry = useDecide('retry');
   const list = useRedemptions({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     status: (status ?? undefined) as RedemptionState | undefined,
     from: from || undefined,
     to: to || undefined,
     search: debounced || undefined,
-    sortBy: (sort.columnAccessor === 'shopName' ? 'shop' : sort.columnAccessor) as SortBy,
-    sortDirection: sort.direction,
+    sortBy: (table.sort.columnAccessor === 'shopName' ? 'shop' : table.sort.columnAccessor) as SortBy,
+    sortDirection: table.sort.direction,
   });
   const filter =
     <T,>(setter: (value: T) => void) =>
     (value: T) => {
       setter(value);
-      setPage(1);
+      table.toFirstPage();
     };
   const act = async (call: Promise<{ message?: string }>) => {
     const result = await call.catch(() => null);
@@ -107,20 +105,7 @@ export function RewardsApprovalPage() {
           records={list.data?.rows ?? []}
           idAccessor="redemptionId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('staffRewards.queueEmpty')}
           columns={[
             { accessor: 'redemptionId', title: '#' },

@@ -1,12 +1,12 @@
 import { type RmRetailerRow, rmRetailerSortColumns } from '@galla/contracts/retailer-managers';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { useConsoleTable } from '../staff/use-console-table';
 import { useRmRetailers } from './api';
 
 type SortBy = (typeof rmRetailerSortColumns)[number];
@@ -16,23 +16,21 @@ const isSortBy = (value: string): value is SortBy =>
 /** A manager's retailers (theirs and their team's), or all the viewer may see; paged on the server. */
 export function RmRetailersTable({ managerId }: { managerId: number | null }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [sort, setSort] = useState<DataTableSortStatus<RmRetailerRow>>({
+  const table = useConsoleTable<RmRetailerRow>({
     columnAccessor: 'shopName',
     direction: 'asc',
   });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
   // Another manager's list starts at its first page.
-  useEffect(() => setPage(1), [managerId]);
+  useEffect(() => table.toFirstPage(), [managerId]);
   const list = useRmRetailers({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     managerId: managerId ?? undefined,
     search: debounced || undefined,
-    sortBy: isSortBy(sort.columnAccessor) ? sort.columnAccessor : 'shopName',
-    sortDirection: sort.direction,
+    sortBy: isSortBy(table.sort.columnAccessor) ? table.sort.columnAccessor : 'shopName',
+    sortDirection: table.sort.direction,
   });
 
   return (
@@ -43,7 +41,7 @@ export function RmRetailersTable({ managerId }: { managerId: number | null }) {
         value={search}
         onChange={(e) => {
           setSearch(e.currentTarget.value);
-          setPage(1);
+          table.toFirstPage();
         }}
         w={{ base: '100%', xs: 280 }}
       />
@@ -57,20 +55,7 @@ export function RmRetailersTable({ managerId }: { managerId: number | null }) {
           records={list.data?.rows ?? []}
           idAccessor="shopId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(status) => {
-            setSort(status);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('consoleRm.empty')}
           columns={[
             { accessor: 'shopName', title: t('consoleRm.shopName'), sortable: true },

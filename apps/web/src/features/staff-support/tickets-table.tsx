@@ -1,16 +1,16 @@
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import type { TicketRow } from '@galla/contracts/support-tickets';
 import type { StaffRole } from '@galla/domain/permissions';
 import { hiddenTicketStatuses, ticketStatusCodes, ticketStatuses } from '@galla/domain/support-tickets';
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInputs } from '../../components/date-range-inputs';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { useConsoleTable } from '../staff/use-console-table';
 import { type Desk, useTicketAssignees, useTickets } from './api';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -30,36 +30,34 @@ export function TicketsTable({ desk, onOpen }: { desk: Desk; onOpen: (ticketId: 
   const { t } = useTranslation();
   const session = useSession();
   const role = session?.kind === 'staff' ? session.profile.userType : undefined;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
+  const table = useConsoleTable<TicketRow>({
+    columnAccessor: 'createdAt',
+    direction: 'desc',
+  });
   const [range, setRange] = useState({ fromDate: '', toDate: '' });
   const [status, setStatus] = useState<string | null>(null);
   const [rmDay, setRmDay] = useState('');
   const [assignedTo, setAssignedTo] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [sort, setSort] = useState<DataTableSortStatus<TicketRow>>({
-    columnAccessor: 'createdAt',
-    direction: 'desc',
-  });
   const assignees = useTicketAssignees(desk === 'support');
   const list = useTickets(desk, {
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     filterDateFrom: range.fromDate || undefined,
     filterDateTo: range.toDate || undefined,
     currentStatus: status ? Number(status) : undefined,
     dateOfAssignRm: rmDay || undefined,
     search: debounced || undefined,
-    sortBy: sort.columnAccessor as SortBy,
-    sortDirection: sort.direction,
+    sortBy: table.sort.columnAccessor as SortBy,
+    sortDirection: table.sort.direction,
     ...(desk === 'support' && assignedTo ? { assignedTo: assignedTo as 'me' } : {}),
   });
   const filtered =
     <T,>(set: (v: T) => void) =>
     (value: T) => {
       set(value);
-      setPage(1);
+      table.toFirstPage();
     };
   const window = list.data?.filterDate;
 
@@ -127,7 +125,7 @@ export function TicketsTable({ desk, onOpen }: { desk: Desk; onOpen: (ticketId: 
               setRmDay('');
               setAssignedTo(null);
               setSearch('');
-              setPage(1);
+              table.toFirstPage();
             }}
           >
             {t('supportTickets.clearFilters')}
@@ -156,20 +154,7 @@ export function TicketsTable({ desk, onOpen }: { desk: Desk; onOpen: (ticketId: 
           records={list.data?.rows ?? []}
           idAccessor="ticketId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('supportTickets.empty')}
           onRowClick={({ record }) => onOpen(record.ticketId)}
           columns={[

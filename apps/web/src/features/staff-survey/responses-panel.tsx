@@ -1,31 +1,32 @@
 import type { SurveyResponseRow } from '@galla/contracts/console-survey';
-import { auditPageSizes } from '@galla/contracts/staff-console';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { useConsoleTable } from '../staff/use-console-table';
 import { downloadSurveyExport, useSurveyQuestions, useSurveyResponses, useSurveySummary } from './api';
 import { useSurveyTexts } from './texts';
 
 /** The responses over a date range: a summary per question, the paged list and the spreadsheet. */
 export function ResponsesPanel() {
-  const { t } = useTranslation();
   const k = useSurveyTexts();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [sort, setSort] = useState<DataTableSortStatus<SurveyResponseRow>>({
+  const table = useConsoleTable<SurveyResponseRow>({
     columnAccessor: 'createdAt',
     direction: 'desc',
   });
   const [exporting, setExporting] = useState(false);
   const range = { from: from || undefined, to: to || undefined };
   const summary = useSurveySummary(range);
-  const responses = useSurveyResponses({ ...range, page, pageSize, sortDirection: sort.direction });
+  const responses = useSurveyResponses({
+    ...range,
+    page: table.page,
+    pageSize: table.pageSize,
+    sortDirection: table.sort.direction,
+  });
   const questions = useSurveyQuestions();
   const questionText = new Map((questions.data ?? []).map((q) => [q.questionId, q.question]));
 
@@ -39,7 +40,7 @@ export function ResponsesPanel() {
           max={to || undefined}
           onChange={(e) => {
             setFrom(e.currentTarget.value);
-            setPage(1);
+            table.toFirstPage();
           }}
         />
         <TextInput
@@ -49,7 +50,7 @@ export function ResponsesPanel() {
           min={from || undefined}
           onChange={(e) => {
             setTo(e.currentTarget.value);
-            setPage(1);
+            table.toFirstPage();
           }}
         />
         <Button
@@ -101,20 +102,7 @@ export function ResponsesPanel() {
             records={responses.data?.rows ?? []}
             idAccessor="responseId"
             totalRecords={responses.data?.total ?? 0}
-            page={page}
-            onPageChange={setPage}
-            recordsPerPage={pageSize}
-            recordsPerPageOptions={[...auditPageSizes]}
-            onRecordsPerPageChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-            recordsPerPageLabel={t('staff.table.rowsPerPage')}
-            sortStatus={sort}
-            onSortStatusChange={(status) => {
-              setSort(status);
-              setPage(1);
-            }}
+            {...table.tableProps}
             noRecordsText={k('emptyResponses')}
             columns={[
               {

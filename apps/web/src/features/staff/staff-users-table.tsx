@@ -1,6 +1,6 @@
 import { staffUserTypes } from '@galla/contracts/auth';
 import { ZNewPassword } from '@galla/contracts/passwords';
-import { auditPageSizes, type StaffUserRow } from '@galla/contracts/staff-console';
+import type { StaffUserRow } from '@galla/contracts/staff-console';
 import {
   Alert,
   Badge,
@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { AddStaffModal } from './add-staff-modal';
 import { useStaffAction, useStaffList } from './api';
+import { useConsoleTable } from './use-console-table';
 
 type SortBy = 'name' | 'email' | 'userType' | 'createdAt';
 
@@ -31,26 +32,24 @@ type SortBy = 'name' | 'email' | 'userType' | 'createdAt';
 export function StaffUsersTable() {
   const { t } = useTranslation();
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(auditPageSizes[0]);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const [userType, setUserType] = useState<string | null>(null);
-  const [sort, setSort] = useState<DataTableSortStatus<StaffUserRow>>({
+  const table = useConsoleTable<StaffUserRow>({
     columnAccessor: 'createdAt',
     direction: 'desc',
   });
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [userType, setUserType] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [resetFor, setResetFor] = useState<StaffUserRow>();
   const update = useStaffAction('updateStaff');
   const resetTotp = useStaffAction('resetStaffTotp');
   const list = useStaffList({
-    page,
-    pageSize,
+    page: table.page,
+    pageSize: table.pageSize,
     search: debounced || undefined,
     userType: (userType ?? undefined) as (typeof staffUserTypes)[number] | undefined,
-    sortBy: (sort.columnAccessor === 'firstName' ? 'name' : sort.columnAccessor) as SortBy,
-    sortDirection: sort.direction,
+    sortBy: (table.sort.columnAccessor === 'firstName' ? 'name' : table.sort.columnAccessor) as SortBy,
+    sortDirection: table.sort.direction,
   });
   const me = session?.kind === 'staff' ? session.profile.userId : undefined;
   const act = async (call: Promise<{ message?: string }>) => {
@@ -67,7 +66,7 @@ export function StaffUsersTable() {
           value={search}
           onChange={(e) => {
             setSearch(e.currentTarget.value);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 220 }}
         />
@@ -79,7 +78,7 @@ export function StaffUsersTable() {
           value={userType}
           onChange={(value) => {
             setUserType(value);
-            setPage(1);
+            table.toFirstPage();
           }}
           w={{ base: '100%', xs: 180 }}
         />
@@ -95,20 +94,7 @@ export function StaffUsersTable() {
           records={list.data?.rows ?? []}
           idAccessor="userId"
           totalRecords={list.data?.total ?? 0}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={[...auditPageSizes]}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('staff.table.rowsPerPage')}
-          sortStatus={sort}
-          onSortStatusChange={(status) => {
-            setSort(status);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText={t('staff.users.empty')}
           columns={[
             {
