@@ -34,6 +34,50 @@ test('assets come as brotli to a browser that accepts it, gzip otherwise; the pa
   );
 });
 
+test('the login comes drawn in the page: styled before any script runs, and what is typed before the app arrives is kept', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // Styles only: zod probes for eval once (refused by script-src, and it does without).
+      if (event.violatedDirective.startsWith('style-src'))
+        seen.push(`${event.violatedDirective} ${event.sample}`);
+    });
+  });
+  // The app's JavaScript is held back until the form has been filled in.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  await expect(page.getByRole('heading', { name: 'Login to Galla' })).toBeVisible();
+  // The card's width comes from a style attribute the page's policy allows by its hash.
+  expect(await page.locator('.mantine-Paper-root').evaluate((card) => getComputedStyle(card).maxWidth)).toBe(
+    '440px',
+  );
+  await page.getByLabel('Email or Username').fill(demoOwner.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoOwner.password);
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeDisabled();
+
+  releaseScripts();
+  await expect(login).toBeEnabled();
+  await expect(page.getByLabel('Email or Username')).toHaveValue(demoOwner.username);
+  await login.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(demoOwner.shopName).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+});
+
 test('a second visit paints from the service worker, offline too, and no API answer is ever cached', async ({
   page,
   context,

@@ -4,10 +4,9 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './lib/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -16,13 +15,21 @@ import { getSession } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const app = <App router={router} queryClient={createQueryClient()} />;
+
+// The server sends `/` with the login already drawn in it (vite/prerender-login.ts). React takes
+// that markup over rather than drawing it again, as a transition so that it yields to the browser
+// between slices instead of holding the page in one long task. Anywhere else the markup is not this
+// page's (a cached page opened offline, a stored session about to leave for its home): start afresh.
+const prerenderedLogin = root.firstElementChild !== null;
+if (prerenderedLogin && window.location.pathname === '/' && !getSession()) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
 
 registerServiceWorker();
 

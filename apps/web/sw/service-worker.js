@@ -11,7 +11,7 @@
 /* global PRECACHE, RELEASE */
 
 const CACHE = `galla-${RELEASE}`;
-const SHELL = '/';
+const SHELL = '/index.html';
 const NAVIGATION_TIMEOUT_MS = 4000;
 
 self.addEventListener('install', (event) => {
@@ -48,8 +48,9 @@ function fromCacheOr(request, keep) {
 
 function page(request) {
   const network = fetch(request).then((response) => {
-    // Any page answer is the same shell (with its own style nonce): the newest one is kept.
-    if (response.ok) {
+    // Every page answer but `/` is the same empty shell (with its own style nonce): the newest one is
+    // kept. `/` may come with the login drawn in it, which is no shell for the other pages.
+    if (response.ok && new URL(request.url).pathname !== '/') {
       const copy = response.clone();
       caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
     }

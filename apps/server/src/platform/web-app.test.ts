@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { styleAttributeSources } from './web-pages.js';
+
+const LOGIN_PAGE =
+  '<!doctype html><html><head><title>Galla</title><style>#root{}</style></head><body><div id="root">' +
+  '<style data-mantine-styles="true">:root{}</style><div style="min-height:100vh"><h2>Login to Galla</h2></div>' +
+  '</div></body></html>';
 
 let t: TestApp;
 let dist: string;
@@ -18,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
   writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  // The login drawn into the page by the web build (apps/web/vite/prerender-login.ts).
+  writeFileSync(join(dist, 'login.html'), LOGIN_PAGE);
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -28,7 +36,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('serving the web app', () => {
   it('answers index.html for the app routes, spaced ones included, never cached', async () => {
-    for (const url of ['/', '/dashboard', '/Search%20Invoice', '/verifyOtp?x=1']) {
+    for (const url of ['/dashboard', '/Search%20Invoice', '/verifyOtp?x=1', '/index.html']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Galla</title>');
@@ -76,6 +84,47 @@ describe('serving the web app', () => {
   it('serves a file added after start-up (a rebuild) without a restart', async () => {
     writeFileSync(join(dist, 'assets', 'late-def456.js'), 'console.log(2)');
     expect((await get('/assets/late-def456.js')).body).toBe('console.log(2)');
+  });
+
+  it("answers `/` with the prerendered login, its styles allowed by this answer's nonce and hashes", async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h2>Login to Galla</h2>');
+    const nonce = res.body.match(/<meta name="csp-nonce" content="([^"]+)" \/>/)?.[1];
+    expect(nonce).toBeDefined();
+    expect(res.body).toContain(`<style nonce="${nonce}">#root{}</style>`);
+    expect(res.body).toContain(`<style nonce="${nonce}" data-mantine-styles="true">`);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`style-src-attr ${styleAttributeSources(LOGIN_PAGE).join(' ')};`);
+    expect(policy).toContain(`style-src-elem 'self' 'nonce-${nonce}'`);
+    // Every other page keeps the strict rule.
+    expect(String((await get('/dashboard')).headers['content-security-policy'])).toContain(
+      "style-src-attr 'none'",
+    );
+  });
+
+  it('answers `/` with the empty page to a browser that has a session, which is about to go home', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', cookies: { 'galla-session': 'anything' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Galla</title>');
+    expect(res.body).not.toContain('Login to Galla');
+  });
+
+  it('never serves the login page file as it is, without its nonce', async () => {
+    expect((await get('/login.html')).statusCode).toBe(404);
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const page = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+    const br = await page('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Login to Galla');
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('Login to Galla');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

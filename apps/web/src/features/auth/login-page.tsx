@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +18,9 @@ export function LoginPage() {
   const [notRegistered, setNotRegistered] = useState(false);
   const onNotRegistered = () => setNotRegistered(true);
 
-  if (config.isPending) {
-    return (
-      <Center mih="100vh">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-
-  // When the app config cannot be read the login stays open: the server still guards every call.
+  // The form is drawn before the app config answers: it is what the build prerenders into the page
+  // (prerender/login.tsx). When the config cannot be read the login stays open: the server still
+  // guards every call.
   if (config.data?.retailerLogin === false) {
     return (
       <AuthCard title={t('login.title')}>

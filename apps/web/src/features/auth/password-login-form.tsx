@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useHydrated } from '../../lib/use-hydrated';
 import { usePasswordLogin } from './api';
 import { type PasswordLoginForm as FormValues, identityBlurError } from './login-identity';
 import { startRetailerSession } from './start-session';
@@ -15,6 +16,7 @@ export function PasswordLoginForm({ onNotRegistered }: PasswordLoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = usePasswordLogin();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -74,7 +76,9 @@ export function PasswordLoginForm({ onNotRegistered }: PasswordLoginFormProps) {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" loading={login.isPending} fullWidth>
+        {/* Disabled in the prerendered page until the app has taken it over: a submit before then
+            would be the browser's own, a GET with the password in the address. */}
+        <Button type="submit" loading={login.isPending} disabled={!hydrated} fullWidth>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+// The page answer of the single-page app. Every page path gets index.html, except `/` for a browser
+// without a session, which gets login.html: the same page with the login screen already drawn in it
+// (apps/web/vite/prerender-login.ts), so that a first visit paints without waiting for the app's
+// JavaScript. A browser with a session cookie is about to be sent to its home and gets the empty
+// page, so that no login flashes on the way.
+
+export type PageFile = 'index.html' | 'login.html';
+
+export function pageFileFor(path: string, hasSessionCookie: boolean, loginPrerendered: boolean): PageFile {
+  return path === '/' && !hasSessionCookie && loginPrerendered ? 'login.html' : 'index.html';
+}
+
+/**
+ * Puts this answer's style nonce where the page needs it: in the meta tag the app reads it from, and
+ * on the <style> tags a prerendered screen carries (Mantine's CSS variables and responsive styles).
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The CSP sources that allow exactly the style="" attributes of a prerendered screen. The app itself
+ * sets styles through the CSSOM and needs none, so every other page keeps style-src-attr 'none'.
+ * React writes these attributes, and the hash is of the value as the browser reads it (unescaped).
+ */
+export function styleAttributeSources(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '').replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
+    );
+  }
+  if (values.size === 0) return ["'none'"];
+  const hashes = [...values].map(
+    (value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`,
+  );
+  return ["'unsafe-hashes'", ...hashes];
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encodings a request accepts (q > 0), by name. */
+function accepted(acceptEncoding: string | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) names.add(name);
+  }
+  return names;
+}
+
+/**
+ * A page compressed for this answer. Pages differ per answer (their nonce), so unlike the assets
+ * they cannot be compressed at build time; the prerendered login carries the entry's CSS (~90 KB),
+ * which brotli at a fast level takes to ~15 KB in a millisecond or two.
+ */
+export async function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | undefined }> {
+  const names = accepted(acceptEncoding);
+  const data = Buffer.from(html);
+  if (names.has('br')) {
+    const body = await brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body, encoding: 'br' };
+  }
+  if (names.has('gzip')) return { body: await gzipAsync(data, { level: 6 }), encoding: 'gzip' };
+  return { body: data, encoding: undefined };
+}
