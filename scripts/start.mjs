@@ -53,7 +53,7 @@ function hashInputs() {
 
 // Everything the running server needs from the build, so a deleted output forces a rebuild.
 function outputsExist() {
-  const outputs = [serverEntry, 'apps/web/dist/index.html'];
+  const outputs = [serverEntry, 'apps/web/dist/index.html', 'apps/web/dist/login.html'];
   for (const pkg of readdirSync(path.join(root, 'packages'))) outputs.push(`packages/${pkg}/dist`);
   return outputs.every((file) => existsSync(path.join(root, file)));
 }

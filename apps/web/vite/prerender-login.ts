@@ -61,15 +61,10 @@ export function prerenderLogin(): Plugin {
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         const empty = '<div id="root"></div>';
         if (!page.includes(empty)) throw new Error(`index.html has no ${empty} to draw the login into`);
-        const login = inlineStylesheets(page, outDir)
-          // A marker after the screen, and a rule that keeps the screen hidden until the marker has
-          // been parsed: the browser may paint a page it has only partly read, and the card is
-          // centred, so a half-drawn card would move when the rest came (a layout shift).
-          .replace(empty, () => `<div id="root">${renderLogin()}</div><span id="root-end" hidden></span>`)
-          .replace(
-            '</head>',
-            '  <style>#root:not(:has(+ #root-end)) { visibility: hidden; }</style>\n  </head>',
-          );
+        const login = inlineStylesheets(page, outDir).replace(
+          empty,
+          () => `<div id="root">${renderLogin()}</div>`,
+        );
         writeFileSync(join(outDir, 'login.html'), login);
       } finally {
         rmSync(serverOut, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,16 @@ type AuthCardProps = {
 export function AuthCard({ title, children, wide = false }: AuthCardProps) {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p={{ base: 'xs', sm: 'md' }} bg="gray.0">
+    // On a phone the card starts at the top: the on-screen keyboard leaves room for the fields, and a
+    // page painted before it has all arrived (the prerendered login) only grows downwards, so nothing
+    // that was drawn moves.
+    <Flex
+      mih="100vh"
+      justify="center"
+      align={{ base: 'flex-start', sm: 'center' }}
+      p={{ base: 'xs', sm: 'md' }}
+      bg="gray.0"
+    >
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} w="100%" maw={wide ? 640 : 440}>
         <Stack gap="md">
           <Text fw={800} fz={28} c="blue.7" ta="center">
@@ -24,6 +33,6 @@ export function AuthCard({ title, children, wide = false }: AuthCardProps) {
           {children}
         </Stack>
       </Paper>
-    </Center>
+    </Flex>
   );
 }
