@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin } from 'vite';
@@ -11,6 +11,7 @@ import { build, defaultServerConditions, type Plugin } from 'vite';
 // app's own components through React's server renderer, from a server build of
 // src/prerender/login.tsx made here and thrown away. The server sends this page for `/` to a
 // browser without a session (apps/server: platform/web-pages.ts).
+
 /**
  * The entry's stylesheets, written into the page in their order: the page then paints with nothing
  * but itself, rather than after six more requests that each block the first paint.
@@ -33,7 +34,7 @@ export function prerenderLogin(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(root, config.build.outDir);
+      outDir = resolve(root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
     async closeBundle() {

@@ -67,8 +67,8 @@ function accepted(acceptEncoding: string | undefined): Set<string> {
 
 /**
  * A page compressed for this answer. Pages differ per answer (their nonce), so unlike the assets
- * they cannot be compressed at build time; the prerendered login carries the entry's CSS (~90 KB),
- * which brotli at a fast level takes to ~15 KB in a millisecond or two.
+ * they cannot be compressed at build time; the prerendered login carries the entry's CSS (87 KB in
+ * all), which brotli at a fast level takes to 13 KB in a millisecond or two.
  */
 export async function encodePage(
   html: string,
