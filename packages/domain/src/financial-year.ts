@@ -13,7 +13,8 @@ export interface FinancialYear {
   end: string;
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India's one offset from UTC, all year: +05:30. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isLeapYear(year: number): boolean {

@@ -1,5 +1,7 @@
 // The SMS wallet's words and rules shared by the server and the web app.
 
+import { IST_OFFSET_MS } from './financial-year.js';
+
 export const smsMessages = {
   minimumPurchase: (minSms: number) => `SMS should be greater than or equal to ${minSms}`,
   digitsOnly: 'Please enter SMS quantity in digits',
@@ -32,7 +34,6 @@ export function campaignText(message: string): string {
   return `${message}\n${smsMessages.optOut}`;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 const WINDOW_START_H = 10;
 const WINDOW_END_H = 21;
 

@@ -1,33 +1,31 @@
+import { IST_OFFSET_MS } from '@galla/domain/financial-year';
 import { type FormatInrOptions, formatInr, tryRupeesToPaise } from '@galla/domain/money';
 
 // Indian formatting for the screen (ARCHITECTURE §6): dates dd/MM/yyyy in India time, whatever the
-// device's own zone is.
-const IST = 'Asia/Kolkata';
+// device's own zone is. India keeps one offset all year (UTC+05:30, no daylight saving since 1945),
+// so the clock is plain arithmetic: an `Intl.DateTimeFormat` with a time zone costs a phone ~150 ms
+// of main thread to build, on the first screen that shows a date.
+const two = (n: number) => String(n).padStart(2, '0');
 
-const dateParts = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parts(value: Date | string): Record<string, string> {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Object.fromEntries(dateParts.formatToParts(date).map((p) => [p.type, p.value]));
+/** The instant moved onto an Indian clock (read it with the getUTC… methods), or null for a non-date. */
+function indianClock(value: Date | string): Date | null {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  const ms = instant.getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + IST_OFFSET_MS);
 }
 
+/** dd/MM/yyyy in India time; a value that is not a date is shown as sent. */
 export function formatDate(value: Date | string): string {
-  const p = parts(value);
-  return `${p.day}/${p.month}/${p.year}`;
+  const d = indianClock(value);
+  if (!d) return String(value);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
+/** dd/MM/yyyy HH:mm:ss in India time, 24-hour. */
 export function formatDateTime(value: Date | string): string {
-  const p = parts(value);
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+  const d = indianClock(value);
+  if (!d) return String(value);
+  return `${formatDate(value)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
 
 /**
