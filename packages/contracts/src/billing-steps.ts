@@ -5,12 +5,12 @@ import { z } from 'zod';
 import {
   ZAddCustomerRequest,
   ZBillLineRequest,
-  ZBusinessDate,
   ZCustomer,
   ZGstType,
   ZInvoiceRef,
   ZSavedInvoice,
 } from './billing.js';
+import { ZBusinessDate } from './business-date.js';
 import { ZId } from './fields.js';
 import { ZRupees } from './money.js';
 

@@ -1,11 +1,10 @@
-import { fromScreenDate, isValidBusinessDate } from '@galla/domain/financial-year';
 import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { invoiceMessages } from '@galla/domain/invoice-math';
 import { messages } from '@galla/domain/messages';
 import { z } from 'zod';
+import { ZBusinessDate } from './business-date.js';
 import { mobileNumber, ZId, ZIdNumber } from './fields.js';
 import { ZImeiList } from './inventory.js';
-import { dateMessages, MAX_BUSINESS_DATE, MIN_BUSINESS_DATE } from './limits.js';
 import { ZQuantity, ZRupees } from './money.js';
 
 // billing/* (shop-operations §3, §5, §7). Requests carry rupees and quantities as the spec's clients
@@ -20,21 +19,6 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
-
-/** A business date: `YYYY-MM-DD`, or the screen's `dd/MM/yyyy`, normalised to `YYYY-MM-DD`; bounded (limits.ts). */
-export const ZBusinessDate = z.string({ error: messages.invoiceDateInvalid }).transform((value, ctx) => {
-  const iso = fromScreenDate(value) ?? value.trim();
-  if (!isValidBusinessDate(iso)) {
-    ctx.addIssue({ code: 'custom', message: messages.invoiceDateInvalid });
-    return z.NEVER;
-  }
-  // ISO dates compare as text.
-  if (iso < MIN_BUSINESS_DATE || iso > MAX_BUSINESS_DATE) {
-    ctx.addIssue({ code: 'custom', message: dateMessages.outOfRange, continue: true });
-    return z.NEVER;
-  }
-  return iso;
-});
 
 /** 'No Gst' (or null, or an empty box) is the no-tax slab; otherwise a percentage such as 18 or '0.25'. */
 export const ZGstPercent = z

@@ -1,6 +1,6 @@
 import { creditMessages } from '@galla/domain/credit';
 import { z } from 'zod';
-import { ZBusinessDate } from './billing.js';
+import { ZBusinessDate } from './business-date.js';
 import { ZId } from './fields.js';
 import { ZRupees } from './money.js';
 

@@ -1,6 +1,6 @@
 import { reportMessages } from '@galla/domain/report-range';
 import { z } from 'zod';
-import { ZBusinessDate } from './billing.js';
+import { ZBusinessDate } from './business-date.js';
 import { ZId } from './fields.js';
 import { ZRupees } from './money.js';
 
