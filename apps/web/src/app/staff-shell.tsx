@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogoutDialog } from '../components/logout-dialog';
-import { useStaffProfile } from '../features/staff/api';
 import { permittedSections } from '../features/staff/sections';
+import { useStaffProfile } from '../features/staff/use-staff-profile';
 import { formatDate } from '../lib/format';
 import { useSession } from '../lib/session';
 

@@ -1,4 +1,3 @@
-import { ZStaffProfile } from '@galla/contracts/auth';
 import type { ChangePasswordRequest } from '@galla/contracts/passwords';
 import {
   type StaffListQuery,
@@ -10,26 +9,7 @@ import {
 import { type SettingsUpdate, ZSettingsData } from '@galla/contracts/staff-settings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '../../lib/api-client';
-import { getSession, setSession } from '../../lib/session';
-
-const profileKey = ['staff', 'profile'] as const;
-
-/**
- * admin/getProfile: the server's view of who is signed in (role, whether the authenticator is set
- * up), kept in the stored session so the shell and menu follow it.
- */
-export function useStaffProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: async () => {
-      const result = await api('admin/getProfile', { schema: ZStaffProfile, silent: true });
-      const profile = result.data;
-      const session = getSession();
-      if (profile && session?.kind === 'staff') setSession({ ...session, profile });
-      return profile;
-    },
-  });
-}
+import { staffProfileKey } from './use-staff-profile';
 
 /** Silent: the page says 'Error Changing Password' when the server gives no reason (spec §8). */
 export function useStaffChangePassword() {
@@ -51,7 +31,7 @@ export function useTotpConfirm() {
   return useMutation({
     mutationFn: (totp: string) =>
       api('admin/totp/confirm', { method: 'POST', body: { totp }, schema: ZTotpRecoveryCodes, silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffProfileKey }),
   });
 }
 
