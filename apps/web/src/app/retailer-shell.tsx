@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { LogoutDialog } from '../components/logout-dialog';
 import { useSession } from '../lib/session';
@@ -12,6 +13,10 @@ export function RetailerShell() {
   const session = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
+  // On a phone the menu sits off-screen until the burger opens it, so it is drawn on that first
+  // opening rather than with the first screen, where a phone's main thread is the scarce thing.
+  const wide = useMediaQuery('(min-width: 43.75em)', undefined, { getInitialValueInEffect: false });
+  const [menuWanted, setMenuWanted] = useState(false);
   if (session?.kind !== 'retailer') return null;
   const { profile } = session;
 
@@ -25,20 +30,25 @@ export function RetailerShell() {
         <RetailerHeader
           tradeName={profile.tradeName ?? profile.firstName}
           drawerOpened={drawerOpened}
-          onToggleDrawer={drawer.toggle}
+          onToggleDrawer={() => {
+            setMenuWanted(true);
+            drawer.toggle();
+          }}
           userImage={profile.userImage}
           profileLink={profile.configuration.myProfile}
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <RetailerDrawer
-          profile={profile}
-          onNavigate={drawer.close}
-          onLogout={() => {
-            drawer.close();
-            logout.open();
-          }}
-        />
+        {(wide || menuWanted) && (
+          <RetailerDrawer
+            profile={profile}
+            onNavigate={drawer.close}
+            onLogout={() => {
+              drawer.close();
+              logout.open();
+            }}
+          />
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
