@@ -3,6 +3,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
+import './lib/zod-jitless';
 import './lib/i18n';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
