@@ -19,7 +19,7 @@ export default defineConfig({
     manifest: true,
     // A lazy route's JavaScript is fetched by the browser's module loader as it reads the imports,
     // not announced ahead by Vite's helper: on a phone the helper's dozens of <link rel=modulepreload>
-    // cost ~0.5 s of main thread in one task (4x CPU). The page's own HTML keeps its preload links,
+    // cost ~0.4 s of main thread in one task (4x CPU). The page's own HTML keeps its preload links,
     // and a lazy route's CSS is still loaded before the route renders.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
