@@ -31,6 +31,8 @@ async function openInventory(page: Page) {
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 
 test('the owner searches the catalogue and adds a model to the inventory', async ({ page }) => {
+  // A long journey: on a busy 2-core machine it has run close to the default 30 s.
+  test.setTimeout(60_000);
   await openInventory(page);
   await expect(page.getByText('Have no items in your inventory?')).toBeVisible();
   await expect(page.getByText('Search to add/create products')).toBeVisible();
@@ -69,6 +71,8 @@ test('the owner searches the catalogue and adds a model to the inventory', async
 test('the owner creates an own product with a barcode, finds it by barcode and writes off lost stock', async ({
   page,
 }) => {
+  // A long journey: on a busy 2-core machine it has run close to the default 30 s.
+  test.setTimeout(60_000);
   await openInventory(page);
   const search = page.getByRole('searchbox', { name: 'Search products' });
 

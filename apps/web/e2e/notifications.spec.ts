@@ -18,6 +18,8 @@ test('a notification with data: the bell badge, a bold unread item, read on tap,
   page,
   request,
 }) => {
+  // A long journey: on a busy 2-core machine it has run close to the default 30 s.
+  test.setTimeout(60_000);
   for (const notification of [survey, plain]) {
     const sent = await request.post('/api/v3/dev/notify', {
       data: { contactNumber: demoOwner.phone, ...notification },

@@ -86,6 +86,8 @@ async function expectDashboard(page: Page) {
 test('changing the password from the drawer logs the owner out, and only the new password works', async ({
   page,
 }) => {
+  // A long journey: on a busy 2-core machine it has run close to the default 30 s.
+  test.setTimeout(60_000);
   await logInByPassword(page, owner.userName, passwords.first);
   await expectDashboard(page);
 
