@@ -14,18 +14,19 @@ function indianClock(value: Date | string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms + IST_OFFSET_MS);
 }
 
+const day = (d: Date) => `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+
 /** dd/MM/yyyy in India time; a value that is not a date is shown as sent. */
 export function formatDate(value: Date | string): string {
   const d = indianClock(value);
-  if (!d) return String(value);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  return d ? day(d) : String(value);
 }
 
 /** dd/MM/yyyy HH:mm:ss in India time, 24-hour. */
 export function formatDateTime(value: Date | string): string {
   const d = indianClock(value);
   if (!d) return String(value);
-  return `${formatDate(value)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+  return `${day(d)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
 
 /**
