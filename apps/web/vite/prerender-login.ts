@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin } from 'vite';
+import { mantineStableIds } from './mantine-stable-ids';
 
 // Writes dist/login.html: index.html with the login screen already drawn in it, so a first visit
 // paints the form as soon as the HTML and CSS arrive instead of after all of the app's JavaScript
@@ -45,7 +46,7 @@ export function prerenderLogin(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [react(), mantineStableIds()],
           resolve: { conditions: ['source', ...defaultServerConditions] },
           // Bundled whole: CSS imports and the workspace's TypeScript are resolved as in the app.
           ssr: { noExternal: true },
