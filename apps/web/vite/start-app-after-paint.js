@@ -1,0 +1,24 @@
+// The prerendered login's only script (vite/start-after-paint.ts). It fetches and starts the app
+// once the page has painted: a phone shows the login without first running the app's JavaScript,
+// even when that JavaScript is already in its cache. Its tag names the app's modules, entry first.
+(() => {
+  const [entry, ...imports] = JSON.parse(document.currentScript.dataset.modules);
+  // A callback before the next frame, then a task after it: the frame is painted in between.
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      // Every module at once, rather than as the module loader finds each chunk's imports.
+      for (const href of imports) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    });
+  });
+})();
