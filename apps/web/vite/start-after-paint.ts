@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeCompressed } from './precompress';
 
 // On the prerendered login the app's modules are fetched after the page has painted, by
 // start-app-after-paint.js, instead of by the tags Vite wrote into the page. Two reasons:
@@ -27,11 +28,13 @@ export function startAfterPaint(page: string, starterSrc: string): string {
   return result.replace('</head>', () => `  ${starter}\n  </head>`);
 }
 
-/** Writes the starter script into the build's assets under a hashed name, and says its path. */
+/** Writes the starter into the build's assets under a hashed name, compressed, and says its path. */
 export function writeStarter(outDir: string): string {
   const code = readFileSync(join(import.meta.dirname, 'start-app-after-paint.js'));
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const name = `assets/start-app-after-paint-${hash}.js`;
   writeFileSync(join(outDir, name), code);
+  // Written after the assets were compressed (precompress.ts): compressed here, as they are.
+  writeCompressed(join(outDir, name));
   return `/${name}`;
 }
