@@ -3,7 +3,8 @@
 // even when that JavaScript is already in its cache. Its tag names the app's modules, entry first.
 (() => {
   const [entry, ...imports] = JSON.parse(document.currentScript.dataset.modules);
-  // A callback before the next frame, then a task after it: the frame is painted in between.
+  // A callback before the next frame, then a task after it: the frame is painted in between. (A tab
+  // opened in the background has no frames: its app starts when the tab is first shown.)
   requestAnimationFrame(() => {
     setTimeout(() => {
       // Every module at once, rather than as the module loader finds each chunk's imports.
