@@ -38,6 +38,9 @@ test('an Admin maps two retailers to a zonal manager, who then sees exactly thos
   await page.goto('/dashboard/retailerMapping');
   await expect(page.getByRole('heading', { name: 'Retailer Mapping' })).toBeVisible(slow);
   await page.getByRole('textbox', { name: 'Search shop, owner or mobile' }).fill('Mapped Mobiles');
+  // Tick only once the list has narrowed: while it reloads, the table's loading veil takes the
+  // clicks, and the rows move when the narrowed list arrives.
+  await expect(page.locator('table tbody tr')).toHaveCount(2, slow);
   for (const shop of shops) await page.getByRole('checkbox', { name: shop.tradeName }).check();
   await expect(page.getByText('2 retailers selected')).toBeVisible();
   await page.getByRole('combobox', { name: 'Map to zonal manager' }).click();
