@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/bench/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/bench/**/*.test.ts',
+            'apps/web/vite/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
         },
       },
       {

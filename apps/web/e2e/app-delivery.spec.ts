@@ -57,6 +57,10 @@ test('the login comes drawn in the page: styled before any script runs, and what
   await page.goto('/', { waitUntil: 'commit' });
 
   await expect(page.getByRole('heading', { name: 'Login to Galla' })).toBeVisible();
+  // The page names no module of the app: its one deferred script adds them after the first paint
+  // (vite/start-after-paint.ts), and it is held back here with the rest.
+  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
+  await expect(page.locator('script[defer][src*="start-app-after-paint"]')).toHaveCount(1);
   // The card's width comes from a style attribute the page's policy allows by its hash.
   expect(await page.locator('.mantine-Paper-root').evaluate((card) => getComputedStyle(card).maxWidth)).toBe(
     '440px',
@@ -81,6 +85,29 @@ test('the login comes drawn in the page: styled before any script runs, and what
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
     [],
   );
+});
+
+test('a tap on the Mobile OTP tab before the app has arrived opens that tab once it has', async ({
+  page,
+}) => {
+  // The page's starter script runs; the app's modules, which it adds after the first paint, wait.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('start-app-after-paint')) await appHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('script[type="module"]')).toHaveCount(1);
+
+  await page.getByRole('tab', { name: 'Mobile OTP' }).click();
+  await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+
+  releaseApp();
+  await expect(page.getByRole('tab', { name: 'Mobile OTP' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Mobile Number')).toBeVisible();
 });
 
 test('a second visit paints from the service worker, offline too, and no API answer is ever cached', async ({

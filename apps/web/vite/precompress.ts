@@ -18,6 +18,15 @@ export function brotli(data: Buffer): Buffer {
   });
 }
 
+/** Writes the .br and .gz beside a file; a file that does not shrink is sent as it is. */
+export function writeCompressed(path: string): void {
+  const data = readFileSync(path);
+  const br = brotli(data);
+  if (br.length < data.length) writeFileSync(`${path}.br`, br);
+  const gz = gzipSync(data, { level: 9 });
+  if (gz.length < data.length) writeFileSync(`${path}.gz`, gz);
+}
+
 export function precompress(): Plugin {
   let outDir = '';
   return {
@@ -31,13 +40,7 @@ export function precompress(): Plugin {
     closeBundle() {
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.parentPath.includes('.vite')) continue;
-        const path = join(entry.parentPath, entry.name);
-        const data = readFileSync(path);
-        // A file that does not shrink is sent as it is.
-        const br = brotli(data);
-        if (br.length < data.length) writeFileSync(`${path}.br`, br);
-        const gz = gzipSync(data, { level: 9 });
-        if (gz.length < data.length) writeFileSync(`${path}.gz`, gz);
+        writeCompressed(join(entry.parentPath, entry.name));
       }
     },
   };

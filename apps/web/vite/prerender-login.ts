@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin } from 'vite';
 import { mantineStableIds } from './mantine-stable-ids';
+import { startAfterPaint, writeStarter } from './start-after-paint';
 
 // Writes dist/login.html: index.html with the login screen already drawn in it, so a first visit
 // paints the form as soon as the HTML and CSS arrive instead of after all of the app's JavaScript
@@ -63,7 +64,7 @@ export function prerenderLogin(): Plugin {
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         const empty = '<div id="root"></div>';
         if (!page.includes(empty)) throw new Error(`index.html has no ${empty} to draw the login into`);
-        const login = inlineStylesheets(page, outDir).replace(
+        const login = startAfterPaint(inlineStylesheets(page, outDir), writeStarter(outDir)).replace(
           empty,
           () => `<div id="root">${renderLogin()}</div>`,
         );

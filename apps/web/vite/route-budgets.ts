@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 // What each measured route loads before it is usable, and the most it may load, in compressed bytes
@@ -11,6 +11,8 @@ type Route = {
   path: string;
   /** The lazy modules the router loads for this path, outermost first. */
   modules: string[];
+  /** Scripts of the page itself that the build manifest does not list, in dist/assets. */
+  pageScripts?: RegExp;
   budget: { js: number; css: number };
 };
 
@@ -23,6 +25,8 @@ export const ROUTES: Route[] = [
     // The login is part of the entry: a first visit fetches it with the entry, not in two more
     // waves of small chunks after the entry has run (docs/performance.md).
     modules: [],
+    // Its page starts the app after the first paint (start-after-paint.ts).
+    pageScripts: /^start-app-after-paint-[\w-]+\.js$/,
     // The issue asks for 120 KB; today's floor is above it (docs/performance.md). Budgets are
     // today's sizes plus ~3%, so any growth fails `npm test` and must be argued for.
     // 2026-11-28: 224.1 → 197.8 KB with zod and the contracts out of the first load (imported with
@@ -82,6 +86,12 @@ export function measureRoute(dist: string, route: Route): RouteBytes {
   };
   visit('index.html');
   for (const module of route.modules) visit(chunkKey(manifest, module));
+  if (route.pageScripts) {
+    const own = readdirSync(join(dist, 'assets')).filter((name) => route.pageScripts?.test(name));
+    if (own.length !== 1)
+      throw new Error(`${route.name}: no single page script in the build: ${own.join(', ')}`);
+    files.add(`assets/${own[0]}`);
+  }
   let js = 0;
   let css = 0;
   for (const file of files) {

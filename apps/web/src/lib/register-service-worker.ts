@@ -3,9 +3,12 @@
 // that its downloads never compete with the first paint.
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without a service worker the app works as before, from the network.
     });
-  });
+  };
+  // The prerendered login starts the app after its first paint, often after the page has loaded.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

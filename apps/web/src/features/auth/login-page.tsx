@@ -1,10 +1,11 @@
 import { Alert, Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { useAppConfig } from '../../lib/app-config';
+import { replayEarlyTaps } from '../../lib/early-taps';
 import { SocialButtons } from '../social/social-buttons';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -17,6 +18,8 @@ export function LoginPage() {
   const config = useAppConfig();
   const [notRegistered, setNotRegistered] = useState(false);
   const onNotRegistered = () => setNotRegistered(true);
+  // A tab tapped on the prerendered page before the app had taken it over opens now.
+  useEffect(replayEarlyTaps, []);
 
   // The form is drawn before the app config answers: it is what the build prerenders into the page
   // (prerender/login.tsx). When the config cannot be read the login stays open: the server still
