@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsNewStaff } from './staff-support';
+import { searchConsoleList, signInAsNewStaff } from './staff-support';
 
 // Upload (issue 22): an Admin's spreadsheet with one bad row is refused whole, that row named, and
 // nothing of it appears in the catalogue; the corrected file is then imported and its models are
@@ -48,7 +48,7 @@ test('a catalogue spreadsheet with one bad row is refused whole, then the fixed 
   await expect(page.getByText('2 models added, 0 updated')).toBeVisible();
 
   await page.goto('/dashboard/brandManagement');
-  await page.getByLabel('Search brands').fill(brand);
+  await searchConsoleList(page, page.getByLabel('Search brands'), brand);
   await page.getByRole('button', { name: `Actions for ${brand}` }).click();
   await page.getByRole('menuitem', { name: 'Show models' }).click();
   await expect(page.getByText(`${brand} Ragi Flour 1 kg`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
-import { signInAsNewStaff } from './staff-support';
+import { searchConsoleList, signInAsNewStaff } from './staff-support';
 
 /**
  * A new Admin, in a browser context of their own (the retailer's session stays in the test's page),
@@ -12,7 +12,7 @@ export async function approveInConsole(browser: Browser, shop: { phone: string; 
   await page.getByRole('link', { name: 'Rewards Approval', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/rewardsApproval$/);
   // Pending is the first view; the shop's own number finds its redemption among other journeys'.
-  await page.getByLabel('Search shop or phone').fill(shop.phone);
+  await searchConsoleList(page, page.getByLabel('Search shop or phone'), shop.phone);
   const approve = page.getByRole('button', {
     name: new RegExp(`^Approve redemption \\d+ of ${shop.tradeName}$`),
   });

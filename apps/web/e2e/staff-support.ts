@@ -1,5 +1,5 @@
 import type { StaffRole } from '@galla/domain/permissions';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 // Staff for the console's journeys. Each journey makes its own staff members through the dev
@@ -44,4 +44,18 @@ export async function signInAsNewStaff(
   const who = await newStaff(request, role, firstName);
   await staffSignIn(page, who);
   return who;
+}
+
+/**
+ * Types `text` into a console list's search box and waits for the list's answer to it. Until then
+ * the list still shows its rows from before, and a click on one of them can land on the table's
+ * loading veil, which takes clicks while the search reloads the list.
+ */
+export async function searchConsoleList(page: Page, box: Locator, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.startsWith('/api/') && [...url.searchParams.values()].includes(text);
+  });
+  await box.fill(text);
+  await answered;
 }
