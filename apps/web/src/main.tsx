@@ -5,8 +5,7 @@ import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './lib/zod-jitless';
 import './lib/i18n';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -16,21 +15,10 @@ import { getSession } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = <App router={router} queryClient={createQueryClient()} />;
-
-// The server sends `/` with the login already drawn in it (vite/prerender-login.ts). React takes
-// that markup over rather than drawing it again, as a transition so that it yields to the browser
-// between slices instead of holding the page in one long task. Anywhere else the markup is not this
-// page's (a cached page opened offline, a stored session about to leave for its home): start afresh.
-const prerenderedLogin = root.firstElementChild !== null;
-if (prerenderedLogin && window.location.pathname === '/' && !getSession()) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+// What the page held before (the first visit's login, src/login/, when it starts the app in its
+// place) gives way to the app.
+root.replaceChildren();
+createRoot(root).render(<App router={router} queryClient={createQueryClient()} />);
 
 registerServiceWorker();
 

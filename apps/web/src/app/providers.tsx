@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getSession, subscribeSession } from '../lib/session';
+import { showPendingToast } from '../lib/toast';
 import { getStyleNonce } from './style-nonce';
 import { theme } from './theme';
 
@@ -23,6 +24,9 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       }),
     [queryClient],
   );
+
+  // A toast the first visit's login page left on its way here (OTP sent).
+  useEffect(showPendingToast, []);
 
   return (
     <MantineProvider theme={theme} env={env} getStyleNonce={getStyleNonce}>

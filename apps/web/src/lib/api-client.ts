@@ -1,9 +1,8 @@
 import type { z } from 'zod';
+import { API_BASE, type ApiRequest, OfflineError, outcomeOf, requestEnvelope } from './api-request';
 import { i18n } from './i18n';
 import { clearSession, getSession } from './session';
 import { showToast } from './toast';
-
-export const API_BASE = '/api/v3';
 
 /** A request the server refused (status ≥ 400), or one that never reached it (status 0). */
 export class ApiError extends Error {
@@ -28,17 +27,13 @@ export type ApiResult<T> = { status: number; message?: string; data?: T };
  */
 export type SchemaOrLoader<S extends z.ZodType> = S | (() => Promise<S>);
 
-type RequestOptions<S extends z.ZodType> = {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  query?: Record<string, string>;
+export { API_BASE };
+
+type RequestOptions<S extends z.ZodType> = ApiRequest & {
   /** Checks `data` of a 200 answer against the shared contract. */
   schema?: SchemaOrLoader<S>;
   /** Background calls (polling, inline-error screens) handle failures themselves: no toast. */
   silent?: boolean;
-  signal?: AbortSignal;
-  /** Extra request headers, e.g. billing's Idempotency-Key; they cannot replace the client's own. */
-  headers?: Record<string, string>;
 };
 
 function endSession(): void {
@@ -60,71 +55,39 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<ApiResult<z.infer<S>>> {
-  const { method = 'GET', body, query, schema, silent, signal, headers: extra } = options;
-  if (!navigator.onLine) offline(silent);
-
+  const { schema, silent, ...request } = options;
   const session = getSession();
 
-  // No auth header: the browser sends the session cookie itself (same origin), and x-client web is
-  // what lets the server accept that cookie (its CSRF check).
-  const headers: Record<string, string> = { ...extra, 'x-client': 'web', accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-
-  let response: Response;
+  let answer: Awaited<ReturnType<typeof requestEnvelope>>;
   try {
-    response = await fetch(`${API_BASE}/${path}${search}`, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    answer = await requestEnvelope(path, request);
   } catch (error) {
-    if (signal?.aborted) throw error;
-    // The network failed under us: to a shop owner that is "offline", whatever the cause.
-    return offline(silent);
+    if (error instanceof OfflineError) return offline(silent);
+    throw error;
   }
-
-  const envelope = await readEnvelope(response);
-  const status = envelope.status ?? response.status;
+  const outcome = outcomeOf(answer.response, answer.envelope);
   const somethingBad = i18n.t('msg.somethingBad');
-
-  if (status === 401 || response.status === 401) {
+  if (outcome.refused) {
     // Only a held session can expire; a 401 without one (a wrong password) is an ordinary error.
-    if (session) {
+    if (outcome.status === 401 && session) {
       endSession();
       throw new ApiError(401, i18n.t('msg.tokenExpired'));
     }
-    return fail(401, envelope.error ?? envelope.message ?? somethingBad, silent);
+    return fail(outcome.status, outcome.error ?? somethingBad, silent);
   }
-  if (!response.ok || status >= 400) {
-    return fail(status, envelope.error ?? somethingBad, silent);
-  }
+  const { status, message, data } = outcome;
 
-  if (schema && status === 200 && envelope.data !== undefined) {
+  if (schema && status === 200 && data !== undefined) {
     // A contract's chunk that cannot be fetched is the network failing, as far as the user can tell.
     const contract = typeof schema === 'function' ? await schema().catch(() => offline(silent)) : schema;
-    const parsed = contract.safeParse(envelope.data);
+    const parsed = contract.safeParse(data);
     if (!parsed.success) {
       console.error(`Unexpected answer from ${path}`, parsed.error.issues);
       return fail(status, somethingBad, silent);
     }
-    return { status, message: envelope.message, data: parsed.data };
+    return { status, message, data: parsed.data };
   }
-  return { status, message: envelope.message, data: envelope.data as z.infer<S> | undefined };
-}
-
-type RawEnvelope = { status?: number; message?: string; error?: string; data?: unknown };
-
-async function readEnvelope(response: Response): Promise<RawEnvelope> {
-  try {
-    const json: unknown = await response.json();
-    if (typeof json === 'object' && json !== null) return json as RawEnvelope;
-  } catch {
-    // A proxy error page or an empty body: fall back to the HTTP status below.
-  }
-  return { status: response.status };
+  return { status, message, data: data as z.infer<S> | undefined };
 }
 
 /** The data of a 200 answer, for query functions that have nothing to do without it. */

@@ -1,4 +1,5 @@
 import { messages } from '@galla/domain/messages';
+import { firstScreen } from './en-login';
 
 // The product's own texts live in @galla/domain/messages so server and web read the same; they are
 // copied in here under `msg` so every text on screen goes through i18next and a later Hindi file
@@ -13,10 +14,10 @@ const msg = Object.fromEntries(
 export const en = {
   msg,
   common: {
-    appName: 'Galla',
+    appName: firstScreen.appName,
     backToHome: 'BACK TO HOME',
     somethingWentWrong: 'Something went wrong.',
-    offline: 'You are offline. Please check your internet connection.',
+    offline: firstScreen.offline,
     loading: 'Loading…',
     yes: 'YES',
     no: 'NO',
@@ -30,24 +31,7 @@ export const en = {
     heading: 'Page not found',
     text: 'The page you are looking for does not exist.',
   },
-  login: {
-    title: 'Login to Galla',
-    tabPassword: 'Password',
-    tabOtp: 'Mobile OTP',
-    identity: 'Email or Username',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    forgotPassword: 'Forgot Password?',
-    submit: 'Login',
-    mobile: 'Mobile Number',
-    getOtp: 'Get OTP',
-    staffLogin: 'Staff login',
-    newToGalla: 'New to Galla?',
-    register: 'Register',
-    webUpdating:
-      'We are updating the web version of Galla. Meanwhile, please use the Galla mobile app to log in and bill.',
-  },
+  login: firstScreen.login,
   verifyOtp: {
     title: 'Verify OTP',
     sentTo: 'OTP sent to +91-{{phone}}',
@@ -132,17 +116,7 @@ export const en = {
   registrationOtp: {
     sent: 'A one-time password (OTP) has been sent to your registered phone number.',
   },
-  social: {
-    or: 'or',
-    google: 'Continue with Google',
-    facebook: 'Continue with Facebook',
-    unavailable: '{{provider}} sign-in is not available right now',
-    devTitle: 'Sign in with {{provider}} (development)',
-    devHint: 'Development mode: choose the identity the provider would return.',
-    email: 'Email',
-    name: 'Name',
-    continue: 'Continue',
-  },
+  social: firstScreen.social,
   adminLogin: {
     title: 'Staff Login',
     email: 'Email',

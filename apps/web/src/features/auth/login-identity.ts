@@ -3,8 +3,8 @@ import { messages } from '@galla/domain/messages';
 
 // Password login rules of accounts spec §5. The spec checks the e-mail pattern when the value has a
 // '.'; the server's schema checks it when it has an '@'. The form does both, so nothing the form
-// accepts is refused by the server for its shape. No zod here: the login screen's first load uses
-// this on blur; the submit check (login-schema.ts) is imported when the form is first submitted.
+// accepts is refused by the server for its shape. No zod here: both login screens, the app's and the
+// first visit's (src/login/), check with these, and the first visit's loads no zod (issue 23).
 export function looksLikeBadEmail(value: string): boolean {
   return (value.includes('.') || value.includes('@')) && !emailPattern.test(value);
 }
@@ -18,3 +18,15 @@ export function identityBlurError(value: string): string | undefined {
 }
 
 export type PasswordLoginForm = { email: string; password: string };
+
+/** The submit check: a message for each field that is wrong, none when the form may be sent. */
+export function passwordLoginErrors(
+  values: PasswordLoginForm,
+): Partial<Record<keyof PasswordLoginForm, string>> {
+  const errors: Partial<Record<keyof PasswordLoginForm, string>> = {};
+  const email = values.email.trim();
+  if (!email) errors.email = messages.required;
+  else if (looksLikeBadEmail(email)) errors.email = messages.emailInvalid;
+  if (!values.password) errors.password = messages.required;
+  return errors;
+}

@@ -1,16 +1,17 @@
 import { Alert, Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth-card';
 import { useAppConfig } from '../../lib/app-config';
-import { replayEarlyTaps } from '../../lib/early-taps';
+import { takeLoginHandoff } from '../../lib/login-handoff';
 import { SocialButtons } from '../social/social-buttons';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
-// `/`: both login variants of accounts spec §2 as tabs. A 'Not Register' answer (status 300) shows
+// `/` inside the app (after a logout, or offline from the service worker's shell); a first visit
+// gets the page of src/login/ instead. Both login variants of accounts spec §2 as tabs. A 'Not Register' answer (status 300) shows
 // the spec's notice with a way to /register; a new Google or Facebook identity goes straight there.
 export function LoginPage() {
   const { t } = useTranslation();
@@ -18,12 +19,12 @@ export function LoginPage() {
   const config = useAppConfig();
   const [notRegistered, setNotRegistered] = useState(false);
   const onNotRegistered = () => setNotRegistered(true);
-  // A tab tapped on the prerendered page before the app had taken it over opens now.
-  useEffect(replayEarlyTaps, []);
+  // The first visit's login page (src/login/) starts the app in its place when Google or Facebook
+  // is tapped: that provider's tab opens, and in development its dialog.
+  const [handoff] = useState(takeLoginHandoff);
 
-  // The form is drawn before the app config answers: it is what the build prerenders into the page
-  // (prerender/login.tsx). When the config cannot be read the login stays open: the server still
-  // guards every call.
+  // The form is drawn before the app config answers. When the config cannot be read the login stays
+  // open: the server still guards every call.
   if (config.data?.retailerLogin === false) {
     return (
       <AuthCard title={t('login.title')}>
@@ -44,7 +45,11 @@ export function LoginPage() {
           </Anchor>
         </Alert>
       )}
-      <Tabs defaultValue="password" keepMounted={false} onChange={() => setNotRegistered(false)}>
+      <Tabs
+        defaultValue={handoff ? 'otp' : 'password'}
+        keepMounted={false}
+        onChange={() => setNotRegistered(false)}
+      >
         <Tabs.List grow mb="md">
           <Tabs.Tab value="password">{t('login.tabPassword')}</Tabs.Tab>
           <Tabs.Tab value="otp">{t('login.tabOtp')}</Tabs.Tab>
@@ -56,7 +61,10 @@ export function LoginPage() {
           <Stack gap="sm">
             <OtpLoginForm onNotRegistered={onNotRegistered} />
             {/* Google and Facebook belong to the mobile variant of the login (accounts spec §2). */}
-            <SocialButtons onNotRegistered={(social) => navigate('/register', { state: { social } })} />
+            <SocialButtons
+              opened={handoff?.social}
+              onNotRegistered={(social) => navigate('/register', { state: { social } })}
+            />
           </Stack>
         </Tabs.Panel>
       </Tabs>

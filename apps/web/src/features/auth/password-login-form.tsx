@@ -1,22 +1,29 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { useHydrated } from '../../lib/use-hydrated';
 import { usePasswordLogin } from './api';
-import { type PasswordLoginForm as FormValues, identityBlurError } from './login-identity';
+import {
+  type PasswordLoginForm as FormValues,
+  identityBlurError,
+  passwordLoginErrors,
+} from './login-identity';
 import { startRetailerSession } from './start-session';
 
 type PasswordLoginFormProps = { onNotRegistered: () => void };
 
-const submitCheck = lazyZodResolver(() => import('./login-schema').then((m) => m.ZPasswordLoginForm));
+const submitCheck: Resolver<FormValues> = (values) => {
+  const errors = Object.entries(passwordLoginErrors(values)).map(([field, message]) => [
+    field,
+    { type: 'submit', message },
+  ]);
+  return errors.length === 0 ? { values, errors: {} } : { values: {}, errors: Object.fromEntries(errors) };
+};
 
 export function PasswordLoginForm({ onNotRegistered }: PasswordLoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = usePasswordLogin();
-  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -76,9 +83,7 @@ export function PasswordLoginForm({ onNotRegistered }: PasswordLoginFormProps) {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        {/* Disabled in the prerendered page until the app has taken it over: a submit before then
-            would be the browser's own, a GET with the password in the address. */}
-        <Button type="submit" loading={login.isPending} disabled={!hydrated} fullWidth>
+        <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import type { LoginData, StaffProfile } from '@galla/contracts/auth';
-import { type HomePath, homePath, setSession } from '../../lib/session';
+import { type HomePath, homePath, setSession } from '../../lib/session-store';
 
 /** Stores a retailer login answer and says where the user goes next (spec §4). */
 export function startRetailerSession(data: LoginData): HomePath {

@@ -17,6 +17,8 @@ const DevSocialDialog = lazy(() =>
 );
 
 type SocialButtonsProps = {
+  /** The provider the user already tapped on the first visit's login page (dev: its dialog opens). */
+  opened?: SocialProvider;
   /** A Google or Facebook identity without an account yet (user/login answered status 300). */
   onNotRegistered: (prefill: SocialPrefill) => void;
 };
@@ -24,12 +26,12 @@ type SocialButtonsProps = {
 // Google and Facebook sign-in (accounts spec §2). appConfig.social says how a token is obtained:
 // 'dev' asks for an identity in a dialog, 'real' uses the providers' own scripts. Either way the
 // token goes to user/login; a known user is signed in, a new one is handed to the sign-up wizard.
-export function SocialButtons({ onNotRegistered }: SocialButtonsProps) {
+export function SocialButtons({ opened, onNotRegistered }: SocialButtonsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const social = useAppConfig().data?.social;
   const login = useSocialLogin();
-  const [devProvider, setDevProvider] = useState<SocialProvider | null>(null);
+  const [devProvider, setDevProvider] = useState<SocialProvider | null>(opened ?? null);
   if (!social) return null;
 
   const signIn = async (loginType: SocialProvider, socialToken: string) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export type SocialProvider = 'Google' | 'Facebook';
+export type { SocialProvider } from '../../lib/login-handoff';
 
 // data of user/login's status 300 for a Google or Facebook identity that has no account yet.
 export const ZSocialIdentity = z.object({
