@@ -2,11 +2,9 @@ import type { Plugin } from 'vite';
 
 // Mantine's useId (@mantine/hooks) renders React's useId, then swaps it for a random id in a layout
 // effect: a second, synchronous render of every component with an id (inputs, tabs, menus) right
-// after it mounts, and, on the prerendered login, new ids on every labelled element after hydration.
-// React 19's id is already unique within the root and the same on server and client, so the swap
-// buys nothing here: this keeps React's id and drops the second render (opening billing: 15 fewer
-// renders, 99 → 70 DOM changes). It returns what Mantine's first render does, so the prerendered
-// login hydrates unchanged; the e2e app-delivery journey fails if a Mantine update stops the match.
+// after it mounts. React 19's id is already unique within the root, so the swap buys nothing here:
+// this keeps React's id and drops the second render (opening billing: 15 fewer renders, 99 → 70 DOM
+// changes). The build fails if a Mantine update moves the file, rather than silently render twice.
 const USE_ID = /\/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
 
 const STABLE_USE_ID = `import { useId as useReactId } from "react";
@@ -17,12 +15,18 @@ export function useId(staticId) {
 `;
 
 export function mantineStableIds(): Plugin {
+  let replaced = false;
   return {
     name: 'galla:mantine-stable-ids',
+    apply: 'build',
     enforce: 'pre',
     transform(_code, id) {
       if (!USE_ID.test(id.split('?')[0] ?? '')) return null;
+      replaced = true;
       return { code: STABLE_USE_ID, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error(`No module matched ${USE_ID}: has @mantine/hooks moved useId?`);
     },
   };
 }

@@ -18,6 +18,8 @@ type Route = {
 
 const KB = 1000;
 
+// The login's budget is the issue's. The signed-in routes' are today's sizes plus ~3%, so that any
+// growth fails `npm test` and must be argued for.
 export const ROUTES: Route[] = [
   {
     name: 'login',
@@ -32,14 +34,14 @@ export const ROUTES: Route[] = [
     path: '/dashboard',
     page: 'index.html',
     modules: ['src/app/signed-in-layout.tsx', 'src/app/home-route.tsx'],
-    budget: { js: 299 * KB, css: 30 * KB },
+    budget: { js: 276 * KB, css: 30 * KB },
   },
   {
     name: 'billing',
     path: '/billing',
     page: 'index.html',
     modules: ['src/app/signed-in-layout.tsx', 'src/features/billing/billing-page.tsx'],
-    budget: { js: 337 * KB, css: 30 * KB },
+    budget: { js: 321 * KB, css: 30 * KB },
   },
 ];
 

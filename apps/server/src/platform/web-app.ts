@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { webSessionCookieName } from './auth/web-session.js';
 import { styleNonce } from './security-headers.js';
-import { encodePage, pageFileFor, styleAttributeSources, withStyleNonce } from './web-pages.js';
+import { encodePage, pageFileFor, withStyleNonce } from './web-pages.js';
 
 // The built single-page app: hashed assets are cached for good, pages never, and any other non-API
 // page path answers a page so the browser router can take it (platform/web-pages.ts says which).
@@ -26,7 +26,7 @@ export function serveWebApp(app: FastifyInstance, config: Config): void {
       // The build writes .br and .gz beside each asset (apps/web/vite/precompress.ts): a request is
       // answered with the best one its accept-encoding allows, and nothing is compressed per request.
       preCompressed: true,
-      // The pages (/, /index.html and the prerendered login) are the not-found answer below.
+      // The pages (/, /index.html and the login page) are the not-found answer below.
       allowedPath: (path) => path !== '/' && !path.endsWith('.html'),
       setHeaders: (reply, path) => {
         reply.header(
@@ -47,14 +47,6 @@ export function serveWebApp(app: FastifyInstance, config: Config): void {
         existsSync(join(webDist, 'login.html')),
       );
       const html = withStyleNonce(await readFile(join(webDist, file), 'utf8'), styleNonce(reply));
-      if (file === 'login.html') {
-        const policy = String(reply.getHeader('content-security-policy') ?? '');
-        const allowed = styleAttributeSources(html).join(' ');
-        reply.header(
-          'content-security-policy',
-          policy.replace("style-src-attr 'none'", `style-src-attr ${allowed}`),
-        );
-      }
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 // The page answer of the single-page app. Every page path gets index.html, except `/` for a browser
-// without a session, which gets login.html: the same page with the login screen already drawn in it
-// (apps/web/vite/prerender-login.ts), so that a first visit paints without waiting for the app's
-// JavaScript. A browser with a session cookie is about to be sent to its home and gets the empty
-// page, so that no login flashes on the way.
+// without a session, which gets login.html: the first visit's login, a page of its own that signs in
+// without the app's JavaScript (apps/web/src/login/). A browser with a session cookie is about to be
+// sent to its home and gets the app's page, so that no login flashes on the way.
 
 export type PageFile = 'index.html' | 'login.html';
 
@@ -16,39 +14,12 @@ export function pageFileFor(path: string, hasSessionCookie: boolean, loginPreren
 
 /**
  * Puts this answer's style nonce where the page needs it: in the meta tag the app reads it from, and
- * on the <style> tags a prerendered screen carries (Mantine's CSS variables and responsive styles).
+ * on the <style> tags a page carries (the login page's stylesheet).
  */
 export function withStyleNonce(html: string, nonce: string): string {
   return html
     .replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
     .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
-/**
- * The CSP sources that allow exactly the style="" attributes of a prerendered screen. The app itself
- * sets styles through the CSSOM and needs none, so every other page keeps style-src-attr 'none'.
- * React writes these attributes, and the hash is of the value as the browser reads it (unescaped).
- */
-export function styleAttributeSources(html: string): string[] {
-  const values = new Set<string>();
-  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    values.add(
-      (match[1] ?? '').replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity),
-    );
-  }
-  if (values.size === 0) return ["'none'"];
-  const hashes = [...values].map(
-    (value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`,
-  );
-  return ["'unsafe-hashes'", ...hashes];
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -67,8 +38,8 @@ function accepted(acceptEncoding: string | undefined): Set<string> {
 
 /**
  * A page compressed for this answer. Pages differ per answer (their nonce), so unlike the assets
- * they cannot be compressed at build time; the prerendered login carries the entry's CSS (87 KB in
- * all), which brotli at a fast level takes to 13 KB in a millisecond or two.
+ * they cannot be compressed at build time; the login page, its stylesheet written in, is ~10 KB,
+ * which brotli at a fast level takes to ~3 KB in well under a millisecond.
  */
 export async function encodePage(
   html: string,

@@ -6,10 +6,7 @@ import { Providers } from './providers';
 
 type AppProps = { router: DataRouter; queryClient: QueryClient };
 
-/**
- * The whole app. The browser (main.tsx) and the build's prerender of the login (prerender/login.tsx)
- * render this same tree, so the ids React gives the login's fields match when the page hydrates.
- */
+/** The whole app, as main.tsx renders it. */
 export function App({ router, queryClient }: AppProps) {
   return (
     <StrictMode>

@@ -13,8 +13,7 @@ export function AuthCard({ title, children, wide = false }: AuthCardProps) {
   const { t } = useTranslation();
   return (
     // On a phone the card starts at the top: the on-screen keyboard leaves room for the fields, and a
-    // page painted before it has all arrived (the prerendered login) only grows downwards, so nothing
-    // that was drawn moves.
+    // page painted before it has all arrived only grows downwards, so nothing that was drawn moves.
     <Flex
       mih="100vh"
       justify="center"

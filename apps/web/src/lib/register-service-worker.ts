@@ -8,7 +8,8 @@ export function registerServiceWorker(): void {
       // Without a service worker the app works as before, from the network.
     });
   };
-  // The prerendered login starts the app after its first paint, often after the page has loaded.
+  // Called by the app when it starts, and by the first visit's login page (src/login/), so that the
+  // app is in the cache by the time the user has signed in.
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
