@@ -9,6 +9,14 @@ import { loginMarkup } from '../src/login/login-markup';
 // Its one script, src/login/login.ts, makes it work; the app's JavaScript is not part of it.
 
 const PLACEHOLDER = '<!--login-->';
+const HEAD = '<!--app-head-->';
+
+/** What the app's page has in its head (charset, viewport, icons, manifest), its title left out. */
+function appHead(root: string): string {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(join(root, 'index.html'), 'utf8'))?.[1];
+  if (!head) throw new Error('index.html has no <head> for the login page to share');
+  return head.replace(/\s*<title>[\s\S]*?<\/title>/, '').trim();
+}
 
 const STYLESHEET = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">\n?\s*/g;
 
@@ -40,17 +48,23 @@ export function appAssets(indexHtml: string): { entry: string; modules: string[]
 }
 
 export function loginPage(): Plugin {
+  let root = '';
   let outDir = '';
   return {
     name: 'galla:login-page',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml(html, context) {
-      if (!context.filename.endsWith('login.html')) return html;
-      if (!html.includes(PLACEHOLDER))
-        throw new Error(`login.html has no ${PLACEHOLDER} to draw the login into`);
-      return html.replace(PLACEHOLDER, () => loginMarkup());
+    // Before Vite reads the page, so that the shared head's links are the page's own.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!context.filename.endsWith('login.html')) return html;
+        if (!html.includes(PLACEHOLDER) || !html.includes(HEAD))
+          throw new Error(`login.html must have ${HEAD} and ${PLACEHOLDER} to fill in`);
+        return html.replace(HEAD, () => appHead(root)).replace(PLACEHOLDER, () => loginMarkup());
+      },
     },
     closeBundle() {
       const file = join(outDir, 'login.html');

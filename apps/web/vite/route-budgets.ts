@@ -18,30 +18,30 @@ type Route = {
 
 const KB = 1000;
 
-// The login's budget is the issue's. The signed-in routes' are today's sizes plus ~3%, so that any
-// growth fails `npm test` and must be argued for.
+// Budgets are today's sizes plus ~3%, so that any growth fails `npm test` and must be argued for.
+// The issue's limit for the login is 120 KB of JavaScript and 30 KB of CSS.
 export const ROUTES: Route[] = [
   {
     name: 'login',
     path: '/',
-    // The first visit's own page (src/login/), which signs in without the app: the issue's budget.
+    // The first visit's own page (src/login/), which signs in without the app.
     page: 'login.html',
     modules: [],
-    budget: { js: 120 * KB, css: 30 * KB },
+    budget: { js: 8 * KB, css: 1.5 * KB },
   },
   {
     name: 'dashboard',
     path: '/dashboard',
     page: 'index.html',
     modules: ['src/app/signed-in-layout.tsx', 'src/app/home-route.tsx'],
-    budget: { js: 276 * KB, css: 30 * KB },
+    budget: { js: 282 * KB, css: 22.5 * KB },
   },
   {
     name: 'billing',
     path: '/billing',
     page: 'index.html',
     modules: ['src/app/signed-in-layout.tsx', 'src/features/billing/billing-page.tsx'],
-    budget: { js: 321 * KB, css: 30 * KB },
+    budget: { js: 312 * KB, css: 22.5 * KB },
   },
 ];
 

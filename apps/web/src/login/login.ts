@@ -22,7 +22,6 @@ import { startApp } from './start-app';
 // checks and texts, and leaves by loading the screen the user goes to. Google and Facebook sign-in
 // are the app's: a tap on either starts the app here, which opens that provider (lib/login-handoff.ts).
 
-const DEFAULT_RESEND_SECONDS = 30;
 const { login: t } = firstScreen;
 
 function showNotRegistered(shown: boolean): void {
@@ -109,8 +108,10 @@ function setUpOtpForm(): void {
       if (!answer) return;
       if (answer.status === 300) return showNotRegistered(true);
       const data = answer.data as { resendAfterSeconds?: unknown } | undefined;
-      const resendAfter = typeof data?.resendAfterSeconds === 'number' ? data.resendAfterSeconds : null;
-      rememberOtpPhone(mobile, resendAfter ?? DEFAULT_RESEND_SECONDS);
+      rememberOtpPhone(
+        mobile,
+        typeof data?.resendAfterSeconds === 'number' ? data.resendAfterSeconds : undefined,
+      );
       leaveToast(answer.message ?? messages.otpSent, 'success');
       leaveFor('/verifyOtp');
     });

@@ -11,8 +11,6 @@ import { rememberOtpPhone } from './otp-phone';
 
 type OtpLoginFormProps = { onNotRegistered: () => void };
 
-const DEFAULT_RESEND_SECONDS = 30;
-
 export function OtpLoginForm({ onNotRegistered }: OtpLoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +30,7 @@ export function OtpLoginForm({ onNotRegistered }: OtpLoginFormProps) {
       return;
     }
     showToast(result.message ?? t('msg.otpSent'), 'success');
-    rememberOtpPhone(mobile, result.data?.resendAfterSeconds ?? DEFAULT_RESEND_SECONDS);
+    rememberOtpPhone(mobile, result.data?.resendAfterSeconds);
     navigate('/verifyOtp');
   };
 

@@ -5,7 +5,10 @@ const KEY = 'galla.otpPhone';
 
 export type OtpPhone = { phone: string; resendAt: number };
 
-export function rememberOtpPhone(phone: string, resendAfterSeconds: number): OtpPhone {
+/** The server's resend lock (otpRules in its otp-service.ts), when an answer does not say. */
+const DEFAULT_RESEND_SECONDS = 30;
+
+export function rememberOtpPhone(phone: string, resendAfterSeconds = DEFAULT_RESEND_SECONDS): OtpPhone {
   const value = { phone, resendAt: Date.now() + resendAfterSeconds * 1000 };
   sessionStorage.setItem(KEY, JSON.stringify(value));
   return value;
