@@ -206,8 +206,8 @@ async function main() {
         m('tbt').toFixed(0).padStart(7),
         m('cls').toFixed(3).padStart(6),
         m('kib').toFixed(0).padStart(9),
-        `${(bytes.js / 1000).toFixed(1)} / ${(route.budget.js / 1000).toFixed(0)}`.padStart(18),
-        `${(bytes.css / 1000).toFixed(1)} / ${(route.budget.css / 1000).toFixed(0)}`.padStart(19),
+        `${(bytes.js / 1000).toFixed(1)} / ${(route.budget.js / 1000).toFixed(1)}`.padStart(18),
+        `${(bytes.css / 1000).toFixed(1)} / ${(route.budget.css / 1000).toFixed(1)}`.padStart(19),
         misses > 0 ? ` (${misses} target(s) missed)` : '',
       ].join(' '),
     );
