@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { getSession, subscribeSession } from '../lib/session';
 import { showPendingToast } from '../lib/toast';
 import { getStyleNonce } from './style-nonce';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type ProvidersProps = {
   queryClient: QueryClient;
@@ -29,7 +29,12 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
   useEffect(showPendingToast, []);
 
   return (
-    <MantineProvider theme={theme} env={env} getStyleNonce={getStyleNonce}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+      getStyleNonce={getStyleNonce}
+    >
       <Notifications position="bottom-left" autoClose={2000} limit={1} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
