@@ -9,7 +9,7 @@ import { startRetailerSession } from '../features/auth/start-session';
 import { rememberCampaign } from '../features/staff-campaigns/sign-up-campaign';
 import { requestEnvelope } from '../lib/api-request';
 import { firstScreen } from '../lib/en-login';
-import { handOffLogin, leaveToast, type SocialProvider } from '../lib/login-handoff';
+import { handOffLogin, leaveToast, type SocialProvider, takeLoginHandoff } from '../lib/login-handoff';
 import { registerServiceWorker } from '../lib/register-service-worker';
 import { clearSession, getSession } from '../lib/session-store';
 import { call } from './login-call';
@@ -133,7 +133,13 @@ function setUpSocial(social: AppConfig['social']): void {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-provider]');
     if (!button) return;
     handOffLogin({ social: button.dataset.provider as SocialProvider });
-    void whileBusy(button, () => startApp().catch(() => showToast(firstScreen.offline, 'error')));
+    void whileBusy(button, () =>
+      startApp().catch(() => {
+        // The app could not be fetched: nothing is handed over to a later start.
+        takeLoginHandoff();
+        showToast(firstScreen.offline, 'error');
+      }),
+    );
   });
 }
 

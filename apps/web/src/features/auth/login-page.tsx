@@ -11,8 +11,9 @@ import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
 // `/` inside the app (after a logout, or offline from the service worker's shell); a first visit
-// gets the page of src/login/ instead. Both login variants of accounts spec §2 as tabs. A 'Not Register' answer (status 300) shows
-// the spec's notice with a way to /register; a new Google or Facebook identity goes straight there.
+// gets the page of src/login/ instead. Both login variants of accounts spec §2 as tabs. A 'Not
+// Register' answer (status 300) shows the spec's notice with a way to /register; a new Google or
+// Facebook identity goes straight there.
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
