@@ -25,7 +25,6 @@ import { startApp } from './start-app';
 const { login: t } = firstScreen;
 
 function showNotRegistered(shown: boolean): void {
-  byId('login-not-registered-text').textContent = messages.notRegisteredNotice;
   byId('login-not-registered').hidden = !shown;
 }
 
@@ -164,6 +163,7 @@ async function applyAppConfig(): Promise<void> {
 // still keeps has ended.
 if (getSession()) clearSession();
 rememberCampaign(window.location.search);
+byId('login-not-registered-text').textContent = messages.notRegisteredNotice;
 setUpTabs(byId('login-forms').querySelector('[role="tablist"]') as HTMLElement, () =>
   showNotRegistered(false),
 );

@@ -40,19 +40,17 @@ export function setFieldError(input: HTMLInputElement, message: string | undefin
 
 /** Runs `work` with the button showing it is busy; a second tap meanwhile does nothing. */
 export async function whileBusy(button: HTMLButtonElement, work: () => Promise<void>): Promise<void> {
-  if (button.dataset.busy) return;
-  button.dataset.busy = 'true';
+  if (button.getAttribute('aria-busy') === 'true') return;
   button.setAttribute('aria-busy', 'true');
   try {
     await work();
   } finally {
-    delete button.dataset.busy;
     button.removeAttribute('aria-busy');
   }
 }
 
 /** A tab list: a tap or the arrow keys select a tab and show its panel; `onChange` hears of it. */
-export function setUpTabs(list: HTMLElement, onChange: () => void): (tab: HTMLElement) => void {
+export function setUpTabs(list: HTMLElement, onChange: () => void): void {
   const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
   const select = (chosen: HTMLElement) => {
     for (const tab of tabs) {
@@ -76,5 +74,4 @@ export function setUpTabs(list: HTMLElement, onChange: () => void): (tab: HTMLEl
     select(next);
     next.focus();
   });
-  return select;
 }
