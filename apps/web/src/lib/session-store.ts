@@ -69,6 +69,9 @@ export function clearSession(): void {
 
 export function updateRetailerProfile(profile: RetailerSession['profile']): void {
   if (current?.kind !== 'retailer') return;
+  // The dashboard refreshes the profile on every load and it has mostly not changed: the same
+  // profile again would redraw every screen that reads the session, the whole shell among them.
+  if (JSON.stringify(profile) === JSON.stringify(current.profile)) return;
   setSession({ ...current, profile });
 }
 

@@ -6,6 +6,7 @@ import {
   isOnboarded,
   reloadSession,
   setSession,
+  subscribeSession,
   updateRetailerProfile,
 } from './session';
 
@@ -46,5 +47,18 @@ describe('session store', () => {
     reloadSession();
     const reloaded = getSession();
     expect(reloaded?.kind === 'retailer' && reloaded.profile.tradeName).toBe('Sharma Mobiles');
+  });
+
+  it('tells no screen when the profile comes back unchanged, and every screen when it changed', () => {
+    const session = retailerSession();
+    setSession(session);
+    if (session.kind !== 'retailer') throw new Error('fixture');
+    let told = 0;
+    const stop = subscribeSession(() => told++);
+    updateRetailerProfile(structuredClone(session.profile));
+    expect(told).toBe(0);
+    updateRetailerProfile({ ...session.profile, tradeName: 'Sharma Mobiles' });
+    expect(told).toBe(1);
+    stop();
   });
 });

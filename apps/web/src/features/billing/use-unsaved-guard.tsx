@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,18 +9,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
  * beforeunload prompt. `allowLeave` lets the screen's own navigation (to a saved invoice) through.
  */
 export function useUnsavedGuard(dirty: boolean) {
-  const { t } = useTranslation();
   const allowed = useRef(false);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-
-  const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }) =>
-        dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-      [],
-    ),
-  );
+  const [blocked, setBlocked] = useState(false);
 
   useEffect(() => {
     if (!dirty) return;
@@ -37,9 +27,37 @@ export function useUnsavedGuard(dirty: boolean) {
     allowed.current = true;
   }, []);
 
-  const dialog = (
+  const dialog = <LeaveBlocker dirty={dirty} allowed={allowed} onBlockedChange={setBlocked} />;
+  return { allowLeave, dialog, blocked };
+}
+
+type LeaveBlockerProps = {
+  dirty: boolean;
+  allowed: RefObject<boolean>;
+  onBlockedChange: (blocked: boolean) => void;
+};
+
+// The blocker lives in a component of its own: react-router's useBlocker sets state as it mounts
+// and follows every change of the router's state. In the screen itself, each of those drew the whole
+// bill again, the first time as the screen opened.
+function LeaveBlocker({ dirty, allowed, onBlockedChange }: LeaveBlockerProps) {
+  const { t } = useTranslation();
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) =>
+        dirtyRef.current && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      [allowed],
+    ),
+  );
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => onBlockedChange(blocked), [blocked, onBlockedChange]);
+
+  return (
     <ConfirmDialog
-      opened={blocker.state === 'blocked'}
+      opened={blocked}
       title={t('billing.confirmTitle')}
       message={t('billing.discard.text')}
       confirmLabel={t('billing.discard.ok')}
@@ -49,5 +67,4 @@ export function useUnsavedGuard(dirty: boolean) {
       focusConfirm
     />
   );
-  return { allowLeave, dialog, blocked: blocker.state === 'blocked' };
 }

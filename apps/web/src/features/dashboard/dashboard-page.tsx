@@ -14,12 +14,10 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
   const profile = session?.kind === 'retailer' ? session.profile : undefined;
-  useNotificationCount();
-  // Silent: the stored profile still draws the page if this call fails.
-  useRefreshProfile(profile !== undefined, { silent: true });
 
   return (
     <Stack gap="md">
+      <Refresh signedIn={profile !== undefined} />
       <Title order={2} size="h3">
         {t('dashboard.title')}
       </Title>
@@ -27,4 +25,13 @@ export function DashboardPage() {
       <HomeTiles configuration={profile?.configuration ?? {}} />
     </Stack>
   );
+}
+
+// The two calls live in a component that draws nothing, so that their answers redraw it alone and
+// not the page's tiles (a profile that did change reaches the page through the session).
+function Refresh({ signedIn }: { signedIn: boolean }) {
+  useNotificationCount();
+  // Silent: the stored profile still draws the page if this call fails.
+  useRefreshProfile(signedIn, { silent: true });
+  return null;
 }
