@@ -25,4 +25,18 @@ describe('the stored session checked against the contracts', () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('galla.session')).toBeNull();
   });
+
+  it('checks every session stored after one it has checked', () => {
+    setSession(retailerSession());
+    dropMalformedSession();
+    dropMalformedSession();
+    expect(getSession()).not.toBeNull();
+    localStorage.setItem(
+      'galla.session',
+      JSON.stringify({ kind: 'retailer', userId: 7, profile: { isRegister: 'x' } }),
+    );
+    reloadSession();
+    dropMalformedSession();
+    expect(getSession()).toBeNull();
+  });
 });
