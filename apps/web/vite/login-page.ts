@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loginMarkup } from '../src/login/login-markup';
@@ -67,6 +67,8 @@ export function loginPage(): Plugin {
       },
     },
     closeBundle() {
+      // A build that failed wrote no pages; returning lets its own error be the one shown.
+      if (!existsSync(join(outDir, 'index.html'))) return;
       const file = join(outDir, 'login.html');
       const app = JSON.stringify(appAssets(readFileSync(join(outDir, 'index.html'), 'utf8')));
       const page = inlineStylesheets(readFileSync(file, 'utf8'), outDir).replace(
