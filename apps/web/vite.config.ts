@@ -50,8 +50,9 @@ export default defineConfig({
           // - framework: React, the router, Query, i18next and the Mantine components that the first
           //   screens use (vite/first-screens.ts), with what they import;
           // - mantine: the rest of Mantine, for the screens that use it;
-          // - the signed-in shell: what the signed-in layout imports and the pages' entries do not.
-          // Charts, dates, tables, icons and the barcode reader stay with the screens that use them.
+          // - the signed-in shell: what the signed-in layout imports and the pages' entries do not
+          //   (through the icon set's index, every screen's icons among it).
+          // Charts, dates, tables and the barcode reader stay with the screens that use them.
           groups: [
             {
               name: 'framework',

@@ -11,6 +11,8 @@ const ZSession = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('staff'), userId: z.number().int(), profile: ZStaffProfile }),
 ]);
 
+let checked: Session | null = null;
+
 /** Signs out a stored session whose profile does not match its contract (an older app's, or edited). */
 export function dropMalformedSession(): void {
   const session = getSession();
@@ -20,5 +22,3 @@ export function dropMalformedSession(): void {
   checked = session;
   if (!ZSession.safeParse(session).success) clearSession();
 }
-
-let checked: Session | null = null;
