@@ -1,9 +1,10 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { LogoutDialog } from '../components/logout-dialog';
 import { useSession } from '../lib/session';
+import { useMedia } from '../lib/use-media';
 import { RetailerDrawer } from './retailer-drawer';
 import { RetailerHeader } from './retailer-header';
 
@@ -15,7 +16,7 @@ export function RetailerShell() {
   const [logoutOpened, logout] = useDisclosure(false);
   // On a phone the menu sits off-screen until the burger opens it, so it is drawn on that first
   // opening rather than with the first screen, where a phone's main thread is the scarce thing.
-  const wide = useMediaQuery('(min-width: 43.75em)', undefined, { getInitialValueInEffect: false });
+  const wide = useMedia('(min-width: 43.75em)');
   const [menuWanted, setMenuWanted] = useState(false);
   if (session?.kind !== 'retailer') return null;
   const { profile } = session;

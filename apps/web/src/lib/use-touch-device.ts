@@ -1,9 +1,9 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMedia } from './use-media';
 
 /**
  * A phone or tablet worked by touch (no hovering pointer): keyboard hints such as "(F2)" mean
  * nothing there, and focusing a box on arrival would push the on-screen keyboard over the page.
  */
 export function useTouchDevice(): boolean {
-  return useMediaQuery('(hover: none) and (pointer: coarse)', false, { getInitialValueInEffect: false });
+  return useMedia('(hover: none) and (pointer: coarse)');
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconKeyboard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMedia } from '../../lib/use-media';
 import { useTouchDevice } from '../../lib/use-touch-device';
 
 /** The spec's layout breakpoint, 700 px: two columns above it, one below. */
@@ -31,7 +31,7 @@ type BillingLayoutProps = {
  */
 export function BillingLayout({ title, billNumber, onHelp, left, right, total, save }: BillingLayoutProps) {
   const { t } = useTranslation();
-  const wide = useMediaQuery(WIDE, true);
+  const wide = useMedia(WIDE);
   const touch = useTouchDevice();
   return (
     <Stack gap="sm" maw={1280} mx="auto">

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMediaQuery, useMergedRef } from '@mantine/hooks';
+import { useMergedRef } from '@mantine/hooks';
 import { IconCamera, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
 import { formatRupees } from '../../lib/format';
+import { useMedia } from '../../lib/use-media';
 import { useTouchDevice } from '../../lib/use-touch-device';
 import { type Product, productKey } from '../inventory/api';
 import {
@@ -47,7 +48,7 @@ export function ProductSearch({ inputRef, inCart, onPick, onScan, onCreate }: Pr
   const mergedInputRef = useMergedRef(inputRef, ownInput);
   // On a phone the list closes after an add, so the bill below comes back into view; typing or
   // touching the box opens it again. A counter PC keeps it (a second variant is often next).
-  const narrow = !useMediaQuery(WIDE, true);
+  const narrow = !useMedia(WIDE);
   const [closed, setClosed] = useState(false);
   const { keyword, flush } = useSearchKeyword(text, barcode);
   const search = useProductSearch(keyword, barcode);

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MobileInput } from '../../components/mobile-input';
 import { showToast } from '../../lib/toast';
+import { useMedia } from '../../lib/use-media';
 import { useStates } from '../registration/api';
 import { useAddDistributor } from './api';
 import {
@@ -25,7 +25,7 @@ type DistributorModalProps = {
 /** 'Add distributor' (shop-operations §2, §5): opened from the product modal's distributor field. */
 export function DistributorModal({ opened, onClose, onAdded }: DistributorModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 43.74em)');
+  const phone = useMedia('(max-width: 43.74em)');
   return (
     <Modal
       opened={opened}

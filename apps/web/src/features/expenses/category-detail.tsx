@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
+import { useMedia } from '../../lib/use-media';
 import { invoiceDate } from '../invoices/dates';
 import { type Expense, type ExpenseCategory, useDeleteExpense, useExpenseList } from './api';
 import { ExpenseFormModal } from './expense-form-modal';
@@ -22,7 +22,7 @@ export function CategoryDetail({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 43.75em)');
+  const narrow = useMedia('(max-width: 43.75em)');
   const list = useExpenseList(category?.expenseCategoryId ?? null, range, category !== null);
   const remove = useDeleteExpense();
   const [form, setForm] = useState<{ expense: Expense | null } | null>(null);

@@ -11,7 +11,6 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBarcode, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { canUseCamera } from '../../components/barcode/camera';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useMedia } from '../../lib/use-media';
 import { DistributorModal } from '../distributors/distributor-modal';
 import { type ChosenDistributor, DistributorSelect } from '../distributors/distributor-select';
 import { useAddModel, useCategoryList, useUnits, useUpdateProduct } from './api';
@@ -49,7 +49,7 @@ const titles = ['inventory.form.createTitle', 'inventory.form.addTitle', 'invent
 /** Add/Edit product (shop-operations §2): modes 0 create, 1 add a catalogue model, 2 edit. */
 export function ProductModal({ state, onClose }: ProductModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 43.74em)');
+  const phone = useMedia('(max-width: 43.74em)');
   return (
     <Modal
       opened={state !== null}

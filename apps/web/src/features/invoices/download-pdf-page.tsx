@@ -1,10 +1,10 @@
 import type { PublicInvoice } from '@galla/contracts/billing';
 import { invoiceStatus } from '@galla/contracts/billing';
 import { Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useMedia } from '../../lib/use-media';
 import { SurveyOffer } from '../survey/survey-offer';
 import { isNotFound, pdfUrl, usePublicInvoice } from './api';
 import { invoiceDate } from './dates';
@@ -58,7 +58,7 @@ function PublicInvoiceView({ token, invoice }: { token: string; invoice: PublicI
   const { t } = useTranslation();
   // The preview is a second copy of the PDF: phones would download it just to show it small. Read
   // at once (no server rendering here), so a phone never starts loading it.
-  const wide = useMediaQuery('(min-width: 43.75em)', undefined, { getInitialValueInEffect: false });
+  const wide = useMedia('(min-width: 43.75em)');
 
   return (
     <Stack gap="md">

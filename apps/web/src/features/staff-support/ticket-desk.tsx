@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMedia } from '../../lib/use-media';
 import type { Desk } from './api';
 import { TicketPanel } from './ticket-panel';
 import { TicketsTable } from './tickets-table';
@@ -10,7 +10,7 @@ import { TicketsTable } from './tickets-table';
 export function TicketDesk({ desk }: { desk: Desk }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number>();
-  const phone = useMediaQuery('(max-width: 700px)');
+  const phone = useMedia('(max-width: 700px)');
   return (
     <>
       <TicketsTable desk={desk} onOpen={setOpen} />
