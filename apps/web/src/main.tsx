@@ -5,6 +5,7 @@ import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './lib/zod-jitless';
 import './lib/i18n';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
@@ -18,7 +19,10 @@ if (!root) throw new Error('index.html has no #root element');
 // What the page held before (the first visit's login, src/login/, when it starts the app in its
 // place) gives way to the app.
 root.replaceChildren();
-createRoot(root).render(<App router={router} queryClient={createQueryClient()} />);
+// The first render is a transition, so that React draws the first screen in slices, between which
+// a phone stays responsive, rather than in one long task.
+const reactRoot = createRoot(root);
+startTransition(() => reactRoot.render(<App router={router} queryClient={createQueryClient()} />));
 
 registerServiceWorker();
 
