@@ -1,7 +1,8 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api';
+import { Modal } from './modal';
 
 type LogoutDialogProps = { opened: boolean; onClose: () => void };
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Drawer, Indicator } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NotificationPanel } from '../features/notifications/notification-panel';
+import { Drawer } from './drawer';
 
 export const BADGE_MAX = 9999;
 

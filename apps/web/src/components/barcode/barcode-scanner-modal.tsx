@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../modal';
 import { type BarcodeReader, createBarcodeReader } from './reader';
 
 const FRAME_INTERVAL_MS = 200;

@@ -2,10 +2,11 @@ import type { Customer } from '@galla/contracts/billing';
 import { activeStates } from '@galla/domain/gst-states';
 import { messages } from '@galla/domain/messages';
 import { normaliseMobile } from '@galla/domain/mobile';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MobileInput } from '../../components/mobile-input';
+import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAddCustomer } from './api';
 import {

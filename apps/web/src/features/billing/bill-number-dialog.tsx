@@ -6,9 +6,10 @@ import {
   toScreenDate,
 } from '@galla/domain/financial-year';
 import { messages } from '@galla/domain/messages';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { digitsText } from '../inventory/product-form';
 import { useAddSerialNo } from './api';

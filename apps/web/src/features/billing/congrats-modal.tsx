@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Modal } from '../../components/modal';
 import { useSession } from '../../lib/session';
 
 export type SavedBill = { billId: number; invoiceId: number; invoiceNumber: string; points: number };

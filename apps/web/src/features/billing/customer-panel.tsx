@@ -126,15 +126,19 @@ function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
               onBlur={() => combobox.closeDropdown()}
             />
           </Combobox.Target>
-          <Combobox.Dropdown hidden={results.length === 0}>
-            <Combobox.Options aria-label={t('billing.customer.search')}>
-              {results.map((c) => (
-                <Combobox.Option key={c.customerId} value={String(c.customerId)}>
-                  {t('billing.customer.option', { name: c.customerName, mobile: c.mobileNumber })}
-                </Combobox.Option>
-              ))}
-            </Combobox.Options>
-          </Combobox.Dropdown>
+          {/* Drawn only while open: its portal would otherwise draw it a second time as billing
+              mounts, in the same task (lib/use-opened-once.ts). */}
+          {combobox.dropdownOpened && (
+            <Combobox.Dropdown hidden={results.length === 0}>
+              <Combobox.Options aria-label={t('billing.customer.search')}>
+                {results.map((c) => (
+                  <Combobox.Option key={c.customerId} value={String(c.customerId)}>
+                    {t('billing.customer.option', { name: c.customerName, mobile: c.mobileNumber })}
+                  </Combobox.Option>
+                ))}
+              </Combobox.Options>
+            </Combobox.Dropdown>
+          )}
         </Combobox>
         <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => onAdd(text)}>
           {t('billing.customer.add')}

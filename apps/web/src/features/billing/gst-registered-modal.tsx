@@ -1,9 +1,10 @@
 import type { Customer } from '@galla/contracts/billing';
 import { normaliseGstin, validateGstin } from '@galla/domain/gstin';
 import { messages } from '@galla/domain/messages';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useAddCustomer } from './api';
 import { gstUpdateRequest } from './customer-form';

@@ -1,5 +1,6 @@
-import { Group, Kbd, Modal, Table, Text } from '@mantine/core';
+import { Group, Kbd, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { listedOnly, type ShortcutAction, shortcuts } from './shortcuts';
 
 type ShortcutsHelpProps = { opened: boolean; onClose: () => void };

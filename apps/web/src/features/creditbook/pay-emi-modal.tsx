@@ -1,9 +1,10 @@
 import type { EmiRowView } from '@galla/contracts/creditbook';
 import { istDate } from '@galla/domain/financial-year';
 import { paiseToRupees, rupeesToPaise } from '@galla/domain/money';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { invoiceDate } from '../invoices/dates';

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MobileInput } from '../../components/mobile-input';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useMedia } from '../../lib/use-media';
 import { useStates } from '../registration/api';

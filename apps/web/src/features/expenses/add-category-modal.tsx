@@ -1,6 +1,7 @@
-import { Button, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useAddCategory } from './api';
 import { compressImage } from './compress-image';

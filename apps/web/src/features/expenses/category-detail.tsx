@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
 import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useMedia } from '../../lib/use-media';

@@ -1,7 +1,8 @@
 import { istDate } from '@galla/domain/financial-year';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { type Expense, useAddExpense, useEditExpense } from './api';
 

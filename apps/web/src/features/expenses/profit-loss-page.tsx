@@ -1,8 +1,9 @@
 import type { ProfitLossReport } from '@galla/contracts/expenses';
-import { Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlagGuard } from '../../app/guards';
+import { Modal } from '../../components/modal';
 import { StickyBar } from '../../components/sticky-bar';
 import { formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';

@@ -5,7 +5,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -16,6 +15,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarcodeScannerModal } from '../../components/barcode/barcode-scanner-modal';
 import { canUseCamera } from '../../components/barcode/camera';
+import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';

@@ -1,7 +1,8 @@
 import type { InventoryItem } from '@galla/contracts/inventory';
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import {
   checkRevision,
   NUMBER_TEXT_MAX,

@@ -1,8 +1,9 @@
 import { ZShareInvoiceRequest } from '@galla/contracts/billing';
-import { Button, CopyButton, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { type InvoiceView, publicPageUrl, useShareInvoice } from './api';
 import { rupees } from './money';

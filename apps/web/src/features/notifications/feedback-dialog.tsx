@@ -1,7 +1,8 @@
 import type { Notification } from '@galla/contracts/notifications';
-import { Button, Center, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Rating, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useFeedback } from './api';
 

@@ -1,7 +1,8 @@
 import { ZGstin } from '@galla/contracts/gstin';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 
 type GstModalProps = {
   opened: boolean;

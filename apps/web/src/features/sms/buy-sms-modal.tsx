@@ -2,9 +2,10 @@ import { type PayWalletOrder, type SmsWallet, ZSmsQuantity } from '@galla/contra
 import { paiseToRupees, rupeesToPaise } from '@galla/domain/money';
 import { smsPricePaise } from '@galla/domain/sms-count';
 import { smsMessages } from '@galla/domain/sms-wallet';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { formatRupees } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';

@@ -1,7 +1,8 @@
 import { type SmsSenderRequest, ZSmsSenderRequest } from '@galla/contracts/sms';
-import { Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useSaveSmsSender, useSmsSender } from './api';
 

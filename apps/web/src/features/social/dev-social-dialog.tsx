@@ -1,7 +1,8 @@
 import { emailPattern } from '@galla/contracts/fields';
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { useDevSocialToken } from './api';
 import { devSocialId, type SocialProvider } from './social-prefill';
 

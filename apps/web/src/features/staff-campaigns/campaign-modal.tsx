@@ -3,9 +3,10 @@ import {
   ZAddCampaignRequest,
   ZUpdateCampaignRequest,
 } from '@galla/contracts/console-campaigns';
-import { Button, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useSaveCampaign } from './api';
 

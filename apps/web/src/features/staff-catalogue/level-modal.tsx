@@ -1,7 +1,8 @@
 import { type CatalogueLevel, ZSaveLevelRequest } from '@galla/contracts/console-catalogue';
-import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useCatalogueCall } from './api';
 import { gstOptions } from './gst-options';

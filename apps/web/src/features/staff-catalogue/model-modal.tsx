@@ -1,7 +1,8 @@
 import { type ModelRow, ZSaveModelRequest } from '@galla/contracts/console-catalogue';
-import { Button, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useCatalogueCall, useCategoryTree } from './api';
 import { gstOptions } from './gst-options';

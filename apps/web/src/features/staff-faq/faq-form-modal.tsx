@@ -1,10 +1,11 @@
 import { type ConsoleFaq, ZFaqInput } from '@galla/contracts/console-faq';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useAddFaq, useUpdateFaq } from './api';
 

@@ -2,9 +2,10 @@ import type { LeadChoices } from '@galla/contracts/console-leads';
 import { ZAddLeadRequest } from '@galla/contracts/console-leads';
 import { leadSourceLabels, staffLeadSources } from '@galla/domain/leads';
 import { MOBILE_TEXT_MAX } from '@galla/domain/mobile';
-import { Button, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useAddLead } from './api';
 

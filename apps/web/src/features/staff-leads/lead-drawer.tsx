@@ -1,20 +1,9 @@
 import type { LeadChoices } from '@galla/contracts/console-leads';
 import { allowedLeadMoves, leadSourceLabels, leadStatusLabels } from '@galla/domain/leads';
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/drawer';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useLead, useLeadAction } from './api';

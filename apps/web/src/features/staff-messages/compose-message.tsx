@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -13,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useMessagePreview, useSendMessage } from './api';
 import { AudienceFilters } from './audience-filters';

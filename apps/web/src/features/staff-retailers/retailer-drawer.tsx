@@ -1,7 +1,8 @@
 import type { RetailerProfile } from '@galla/contracts/console-retailers';
-import { Alert, Badge, Button, Drawer, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/drawer';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { useRetailerProfile, useUpdateRetailerStatus } from './api';

@@ -1,7 +1,8 @@
 import { type RedemptionRow, ZRejectRedemption } from '@galla/contracts/console-rewards';
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useDecide } from './api';
 

@@ -1,8 +1,9 @@
 import type { ManagerNode } from '@galla/contracts/retailer-managers';
 import { reportsToRole } from '@galla/domain/staff-hierarchy';
-import { Button, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useSetReportsTo } from './api';
 

@@ -1,6 +1,6 @@
-import { Drawer } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/drawer';
 import { useMedia } from '../../lib/use-media';
 import type { Desk } from './api';
 import { TicketPanel } from './ticket-panel';

@@ -4,8 +4,9 @@ import {
   ZSurveyQuestionInput,
 } from '@galla/contracts/console-survey';
 import { surveyQuestionKinds } from '@galla/contracts/survey';
-import { Button, Checkbox, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useAddSurveyQuestion, useUpdateSurveyQuestion } from './api';
 import { useSurveyTexts } from './texts';

@@ -2,10 +2,11 @@ import { staffUserTypes } from '@galla/contracts/auth';
 import { ZAddStaffRequest } from '@galla/contracts/staff-console';
 import { staffMenu } from '@galla/domain/permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useStaffAction } from './api';
 

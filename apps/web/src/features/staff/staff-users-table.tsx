@@ -1,20 +1,10 @@
 import { staffUserTypes } from '@galla/contracts/auth';
 import { ZNewPassword } from '@galla/contracts/passwords';
 import type { StaffUserRow } from '@galla/contracts/staff-console';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Menu, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
+import { Modal } from '../../components/modal';
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

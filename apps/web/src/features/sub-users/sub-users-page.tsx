@@ -6,7 +6,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -18,6 +17,7 @@ import { IconEdit, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlagGuard } from '../../app/guards';
+import { Modal } from '../../components/modal';
 import { showToast } from '../../lib/toast';
 import { useDeleteSubUser, useSubUsers } from './api';
 import { SubUserForm } from './sub-user-form';

@@ -1,0 +1,7 @@
+import { type DrawerProps, Drawer as MantineDrawer } from '@mantine/core';
+import { useOpenedOnce } from '../lib/use-opened-once';
+
+/** Mantine's Drawer, drawn from the first time it opens (lib/use-opened-once.ts says why). */
+export function Drawer(props: DrawerProps) {
+  return useOpenedOnce(props.opened) ? <MantineDrawer {...props} /> : null;
+}
