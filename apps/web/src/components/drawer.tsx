@@ -3,5 +3,6 @@ import { useOpenedOnce } from '../lib/use-opened-once';
 
 /** Mantine's Drawer, drawn from the first time it opens (lib/use-opened-once.ts says why). */
 export function Drawer(props: DrawerProps) {
-  return useOpenedOnce(props.opened) ? <MantineDrawer {...props} /> : null;
+  const { drawn, opened } = useOpenedOnce(props.opened);
+  return drawn ? <MantineDrawer {...props} opened={opened} /> : null;
 }

@@ -3,5 +3,6 @@ import { useOpenedOnce } from '../lib/use-opened-once';
 
 /** Mantine's Modal, drawn from the first time it opens (lib/use-opened-once.ts says why). */
 export function Modal(props: ModalProps) {
-  return useOpenedOnce(props.opened) ? <MantineModal {...props} /> : null;
+  const { drawn, opened } = useOpenedOnce(props.opened);
+  return drawn ? <MantineModal {...props} opened={opened} /> : null;
 }
