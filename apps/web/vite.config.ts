@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { firstPaint } from './vite/first-paint';
 import { firstScreens as readFirstScreens, SHELL_CHUNK } from './vite/first-screens';
 import { loginPage } from './vite/login-page';
 import { mantineComponentCss } from './vite/mantine-component-css';
@@ -27,6 +28,7 @@ export default defineConfig({
     serviceWorker(),
     precompress(),
     loginPage(),
+    firstPaint(),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

@@ -83,6 +83,51 @@ test('the login is a page of its own: drawn in its HTML, signing in with its one
   );
 });
 
+test.describe('the first paint', () => {
+  // The scripts are held back at the network, where a service worker would answer from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a signed-in retailer's page shows the shop's header from the page alone, then the app takes over", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.sample}`);
+      });
+    });
+    await logInByPassword(page, demoOwner.username, demoOwner.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/billing', { waitUntil: 'commit' });
+
+    // Drawn by the page's inline script, which the page's policy lets run by its nonce.
+    const header = page.locator('header');
+    await expect(header).toHaveText(demoOwner.shopName);
+    expect(await header.evaluate((element) => getComputedStyle(element).height)).toBe('60px');
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toHaveCount(0);
+
+    releaseScripts();
+    await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
+    // The app's own header, in the same place, has replaced it.
+    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+});
+
 test('Google on the login page starts the app, which opens the Google sign-in there', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('tab', { name: 'Mobile OTP' }).click();

@@ -3,12 +3,14 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
+import './first-paint/first-paint.css';
 import './lib/zod-jitless';
 import './lib/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { router } from './app/router';
+import { FIRST_PAINT_ATTRIBUTE, paintFirstScreen } from './first-paint/first-paint';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { getSession } from './lib/session';
@@ -16,13 +18,26 @@ import { getSession } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// What the page held before (the first visit's login, src/login/, when it starts the app in its
-// place) gives way to the app.
-root.replaceChildren();
-// The first render is a transition, so that React draws the first screen in slices, between which
-// a phone stays responsive, rather than in one long task.
+// Until the first screen is ready the page shows its first paint (src/first-paint/), drawn by
+// index.html's inline script; a page without one (the first visit's login, which starts the app in
+// its place) gets one now.
+if (!root.hasAttribute(FIRST_PAINT_ATTRIBUTE)) paintFirstScreen(root, getSession(), window.location.pathname);
+
+// The app renders once the router has its first screen (the screen's lazy modules loaded), so that
+// React's first commit replaces the first paint with that screen, not with a loader of its own.
+// That render is a transition, so that React draws the screen in slices, between which a phone
+// stays responsive, rather than in one long task.
 const reactRoot = createRoot(root);
-startTransition(() => reactRoot.render(<App router={router} queryClient={createQueryClient()} />));
+const render = () =>
+  startTransition(() => reactRoot.render(<App router={router} queryClient={createQueryClient()} />));
+if (router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}
 
 registerServiceWorker();
 

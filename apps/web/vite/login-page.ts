@@ -36,13 +36,13 @@ function inlineStylesheets(page: string, outDir: string): string {
  * stylesheets, in a meta tag.
  */
 export function appAssets(indexHtml: string): { entry: string; modules: string[]; styles: string[] } {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
-  if (!entry) throw new Error('index.html has no module script for the login page to start');
-  const modules = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  // The page's first paint script names them (vite/first-paint.ts).
+  const script = /<script data-app-entry="([^"]+)" data-app-modules="([^"]*)">/.exec(indexHtml);
+  if (!script?.[1]) throw new Error('index.html names no app entry for the login page to start');
   const styles = [...indexHtml.matchAll(STYLESHEET)];
   return {
-    entry,
-    modules: modules.map((match) => match[1] ?? ''),
+    entry: script[1],
+    modules: (script[2] ?? '').split(' ').filter(Boolean),
     styles: styles.map((match) => `/${match[1]}`),
   };
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Galla</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Galla</title></head><body><div id="root"></div><script>paint()</script></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDist: dist });
@@ -56,7 +56,8 @@ function expectBaseHeaders(res: LightMyRequestResponse) {
   expect(res.headers['strict-transport-security']).toBeUndefined();
   const policy = csp(res);
   expect(policy.get('default-src')).toBe("'self'");
-  expect(policy.get('script-src')).toBe("'self'");
+  // Scripts of the app's own origin, and the one inline script whose nonce this answer gives.
+  expect(policy.get('script-src')).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
   expect(policy.get('frame-ancestors')).toBe("'none'");
   expect(policy.get('object-src')).toBe("'none'");
   expect(policy.get('base-uri')).toBe("'self'");
@@ -75,6 +76,11 @@ describe('security headers', () => {
     expect(nonce).toBeDefined();
     expect(csp(first).get('style-src-elem')).toBe(`'self' 'nonce-${nonce}'`);
     expect(first.body).toContain('<div id="root"></div>');
+    // The inline script (the first paint) runs with the policy's script nonce, another than the style's.
+    const scriptNonce = first.body.match(/<script nonce="([^"]+)">paint\(\)<\/script>/)?.[1];
+    expect(scriptNonce).toBeDefined();
+    expect(scriptNonce).not.toBe(nonce);
+    expect(csp(first).get('script-src')).toBe(`'self' 'nonce-${scriptNonce}'`);
 
     // A fresh nonce per answer, and the root page and /index.html are served the same way.
     for (const url of ['/', '/index.html']) {

@@ -9,17 +9,30 @@ import type { Config } from '../config.js';
 // that never carries a path to another site, and HSTS only where the public address is https.
 
 /**
- * Mantine writes its CSS variables and responsive styles into <style> tags at run time. They carry a
- * per-answer nonce, which the page reads from `<meta name="csp-nonce">` (web: app/style-nonce.ts);
- * the nonce is made on first use, so only the page answers pay for it.
+ * Each page answer's nonces. Mantine writes its CSS variables and responsive styles into <style>
+ * tags at run time: they carry the style nonce, which the page reads from `<meta name="csp-nonce">`
+ * (web: app/style-nonce.ts). The page's one inline script, its first paint (web:
+ * src/first-paint/), carries the script nonce, which is written nowhere else, so no script on the
+ * page can read it. Both are made on first use, in one draw of random bytes.
  */
-const NONCE = Symbol('galla.styleNonce');
-type WithNonce = ServerResponse & { [NONCE]?: string };
+const NONCES = Symbol('galla.nonces');
+export type PageNonces = { style: string; script: string };
+type WithNonces = ServerResponse & { [NONCES]?: PageNonces };
 
-export function styleNonce(reply: FastifyReply): string {
-  const res = reply.raw as WithNonce;
-  res[NONCE] ??= randomBytes(16).toString('base64');
-  return res[NONCE];
+function noncesOf(res: ServerResponse): PageNonces {
+  const r = res as WithNonces;
+  if (!r[NONCES]) {
+    const bytes = randomBytes(32);
+    r[NONCES] = {
+      style: bytes.subarray(0, 16).toString('base64'),
+      script: bytes.subarray(16).toString('base64'),
+    };
+  }
+  return r[NONCES];
+}
+
+export function pageNonces(reply: FastifyReply): PageNonces {
+  return noncesOf(reply.raw);
 }
 
 /**
@@ -80,20 +93,17 @@ export function isHttps(config: Config): boolean {
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const providers = providerSources(config);
   const https = isHttps(config);
-  const nonceSource = (_req: unknown, res: ServerResponse) => {
-    const r = res as WithNonce;
-    r[NONCE] ??= randomBytes(16).toString('base64');
-    return `'nonce-${r[NONCE]}'`;
-  };
+  const styleNonceSource = (_req: unknown, res: ServerResponse) => `'nonce-${noncesOf(res).style}'`;
+  const scriptNonceSource = (_req: unknown, res: ServerResponse) => `'nonce-${noncesOf(res).script}'`;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...providers.script],
+        'script-src': ["'self'", scriptNonceSource, ...providers.script],
         // Browsers before CSP level 3 fall back to style-src; the -elem and -attr forms win elsewhere.
-        'style-src': ["'self'", nonceSource, ...providers.style],
-        'style-src-elem': ["'self'", nonceSource, ...providers.style],
+        'style-src': ["'self'", styleNonceSource, ...providers.style],
+        'style-src-elem': ["'self'", styleNonceSource, ...providers.style],
         // React and Mantine set element styles through the CSSOM, which CSP does not govern; no
         // style="" attribute in markup is needed, so none is allowed.
         'style-src-attr': ["'none'"],

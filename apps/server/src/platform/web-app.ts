@@ -5,15 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { webSessionCookieName } from './auth/web-session.js';
-import { styleNonce } from './security-headers.js';
-import { encodePage, pageFileFor, withStyleNonce } from './web-pages.js';
+import { pageNonces } from './security-headers.js';
+import { encodePage, pageFileFor, withNonces } from './web-pages.js';
 
 // The built single-page app: hashed assets are cached for good, pages never, and any other non-API
 // page path answers a page so the browser router can take it (platform/web-pages.ts says which).
 // Files are looked up per request (wildcard), so a rebuild is served without a restart; a missing
 // file (a path with an extension) is a 404 rather than a page, so a stale chunk fails loudly
 // instead of as HTML. The pages themselves always go through the page answer, which writes this
-// answer's style nonce into them (platform/security-headers.ts).
+// answer's nonces into them (platform/security-headers.ts).
 export function serveWebApp(app: FastifyInstance, config: Config): void {
   const webDist = config.webDist;
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -46,7 +46,7 @@ export function serveWebApp(app: FastifyInstance, config: Config): void {
         request.cookies[sessionCookie] !== undefined,
         existsSync(join(webDist, 'login.html')),
       );
-      const html = withStyleNonce(await readFile(join(webDist, file), 'utf8'), styleNonce(reply));
+      const html = withNonces(await readFile(join(webDist, file), 'utf8'), pageNonces(reply));
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')

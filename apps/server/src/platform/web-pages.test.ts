@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, pageFileFor, withStyleNonce } from './web-pages.js';
+import { encodePage, pageFileFor, withNonces } from './web-pages.js';
 
 describe('which page a path gets', () => {
   it('gives the login page to `/` without a session, and the empty page otherwise', () => {
@@ -11,15 +11,20 @@ describe('which page a path gets', () => {
   });
 });
 
-describe('the style nonce in a page', () => {
-  it('goes into the meta tag and onto every <style> tag, and nowhere else', () => {
+describe('the nonces in a page', () => {
+  it('puts the style nonce in the meta tag and on every <style> tag, the script nonce on every <script>', () => {
     const page =
-      '<html><head><style>a{}</style></head><body><div><style data-mantine-styles="true">b{}</style><styled-thing></styled-thing></div></body></html>';
-    const out = withStyleNonce(page, 'N0nce');
-    expect(out).toContain('<meta name="csp-nonce" content="N0nce" />');
-    expect(out).toContain('<style nonce="N0nce">a{}</style>');
-    expect(out).toContain('<style nonce="N0nce" data-mantine-styles="true">');
+      '<html><head><style>a{}</style><script type="module" src="/a.js"></script></head><body><div><style data-mantine-styles="true">b{}</style><styled-thing></styled-thing></div><script>paint()</script><scripted-thing></scripted-thing></body></html>';
+    const out = withNonces(page, { style: 'St7le', script: 'Scr1pt' });
+    expect(out).toContain('<meta name="csp-nonce" content="St7le" />');
+    expect(out).toContain('<style nonce="St7le">a{}</style>');
+    expect(out).toContain('<style nonce="St7le" data-mantine-styles="true">');
     expect(out).toContain('<styled-thing>');
+    expect(out).toContain('<script nonce="Scr1pt" type="module" src="/a.js">');
+    expect(out).toContain('<script nonce="Scr1pt">paint()</script>');
+    expect(out).toContain('<scripted-thing>');
+    // The script nonce is on the scripts alone: no script on the page can read it from the markup.
+    expect(out.match(/Scr1pt/g)).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageNonces } from './security-headers.js';
 
 // The page answer of the single-page app. Every page path gets index.html, except `/` for a browser
 // without a session, which gets login.html: the first visit's login, a page of its own that signs in
@@ -13,13 +14,15 @@ export function pageFileFor(path: string, hasSessionCookie: boolean, loginPreren
 }
 
 /**
- * Puts this answer's style nonce where the page needs it: in the meta tag the app reads it from, and
- * on the <style> tags a page carries (the login page's stylesheet).
+ * Puts this answer's nonces where the page needs them: the style nonce in the meta tag the app reads
+ * it from and on the <style> tags a page carries (the login page's stylesheet), the script nonce on
+ * its <script> tags (the app page's first paint is inline).
  */
-export function withStyleNonce(html: string, nonce: string): string {
+export function withNonces(html: string, nonces: PageNonces): string {
   return html
-    .replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonce}" />`)
-    .replace(/<style(?=[\s>])/g, `<style nonce="${nonce}"`);
+    .replace(/<head>/i, `<head>\n    <meta name="csp-nonce" content="${nonces.style}" />`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${nonces.style}"`)
+    .replace(/<script(?=[\s>])/g, `<script nonce="${nonces.script}"`);
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -1,6 +1,10 @@
 // The texts of the first screen a new phone sees, the login page (src/login/), which is built
 // without i18next to stay small (issue 23). The app's texts (en.ts) take these same objects, so
 // both screens read one copy.
+
+/** Also the first paint's loader (src/first-paint/), which is built without i18next too. */
+export const loadingText = 'Loading…';
+
 export const firstScreen = {
   appName: 'Galla',
   offline: 'You are offline. Please check your internet connection.',

@@ -1,5 +1,5 @@
 import { messages } from '@galla/domain/messages';
-import { firstScreen } from './en-login';
+import { firstScreen, loadingText } from './en-login';
 
 // The product's own texts live in @galla/domain/messages so server and web read the same; they are
 // copied in here under `msg` so every text on screen goes through i18next and a later Hindi file
@@ -18,7 +18,7 @@ export const en = {
     backToHome: 'BACK TO HOME',
     somethingWentWrong: 'Something went wrong.',
     offline: firstScreen.offline,
-    loading: 'Loading…',
+    loading: loadingText,
     yes: 'YES',
     no: 'NO',
     back: 'Back',

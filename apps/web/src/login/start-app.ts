@@ -3,6 +3,8 @@
 // stylesheets load first, so the app's first screen is styled, then the entry, which replaces the
 // page's markup with the app (main.tsx).
 
+import { preloadModules } from '../lib/preload-modules';
+
 type AppAssets = { entry: string; modules: string[]; styles: string[] };
 
 function appAssets(): AppAssets | null {
@@ -25,12 +27,7 @@ export async function startApp(): Promise<void> {
   const assets = appAssets();
   // The development server has no build to name: there `/` is the app's page already.
   if (!assets) return window.location.reload();
-  for (const href of assets.modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  preloadModules(assets.modules);
   await Promise.all(assets.styles.map(stylesheet));
   await import(/* @vite-ignore */ assets.entry);
   // The page's own styles would now only get in the app's way.
