@@ -8,8 +8,9 @@ import './lib/zod-jitless';
 import './lib/i18n';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { router } from './app/router';
+import { routes } from './app/routes';
 import { FIRST_PAINT_ATTRIBUTE, paintFirstScreen } from './first-paint/first-paint';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -22,6 +23,12 @@ if (!root) throw new Error('index.html has no #root element');
 // index.html's inline script; a page without one (the first visit's login, which starts the app in
 // its place) gets one now.
 if (!root.hasAttribute(FIRST_PAINT_ATTRIBUTE)) paintFirstScreen(root, getSession(), window.location.pathname);
+
+// The modules above were evaluated in this task. The router (which matches the path and starts
+// fetching the screen's modules) gets a task of its own, so that a phone's main thread is never held
+// long enough to miss a tap.
+await new Promise((resolve) => setTimeout(resolve, 0));
+const router = createBrowserRouter(routes);
 
 // The app renders once the router has its first screen (the screen's lazy modules loaded), so that
 // React's first commit replaces the first paint with that screen, not with a loader of its own.

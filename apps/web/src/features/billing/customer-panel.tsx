@@ -1,6 +1,7 @@
 import type { Customer } from '@galla/contracts/billing';
 import { normaliseMobile } from '@galla/domain/mobile';
 import {
+  Box,
   Button,
   CloseButton,
   Combobox,
@@ -108,26 +109,34 @@ function CustomerSearch({ onChoose, onAdd, inputRef }: CustomerSearchProps) {
             combobox.closeDropdown();
           }}
         >
-          <Combobox.Target>
-            <TextInput
-              ref={inputRef}
-              style={{ flex: 1 }}
-              aria-label={t('billing.customer.search')}
-              placeholder={t(touch ? 'billing.customer.placeholderTouch' : 'billing.customer.placeholder')}
-              value={text}
-              maxLength={100}
-              autoComplete="off"
-              rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                combobox.openDropdown();
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-            />
-          </Combobox.Target>
-          {/* Drawn only while open: its portal would otherwise draw it a second time as billing
-              mounts, in the same task (lib/use-opened-once.ts). */}
+          <Box pos="relative" style={{ flex: 1 }}>
+            <Combobox.EventsTarget>
+              <TextInput
+                ref={inputRef}
+                aria-label={t('billing.customer.search')}
+                placeholder={t(touch ? 'billing.customer.placeholderTouch' : 'billing.customer.placeholder')}
+                value={text}
+                maxLength={100}
+                autoComplete="off"
+                rightSection={search.isFetching ? <Loader size="xs" /> : undefined}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  combobox.openDropdown();
+                }}
+                onFocus={() => combobox.openDropdown()}
+                onBlur={() => combobox.closeDropdown()}
+              />
+            </Combobox.EventsTarget>
+            {/* The dropdown is placed against a box laid over the input, drawn only while the
+                dropdown is open: anchored to the input itself, the floating element set state as
+                billing mounted, and an update during a commit makes React run every effect of the
+                screen in that same task (lib/use-opened-once.ts says the same of portals). */}
+            {combobox.dropdownOpened && (
+              <Combobox.DropdownTarget>
+                <Box pos="absolute" top={0} left={0} right={0} bottom={0} style={{ pointerEvents: 'none' }} />
+              </Combobox.DropdownTarget>
+            )}
+          </Box>
           {combobox.dropdownOpened && (
             <Combobox.Dropdown hidden={results.length === 0}>
               <Combobox.Options aria-label={t('billing.customer.search')}>

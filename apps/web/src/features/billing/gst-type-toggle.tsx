@@ -1,7 +1,8 @@
 import type { GstType } from '@galla/contracts/billing';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadio } from '../../components/segmented-radio';
 
 type GstTypeToggleProps = {
   value: GstType;
@@ -26,11 +27,10 @@ export function GstTypeToggle({ value, onChange, placeOfSupply }: GstTypeToggleP
           </Text>
         )}
       </Group>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
+      <SegmentedRadio
+        labelledBy={labelId}
         value={value}
-        onChange={(next) => onChange(next as GstType)}
+        onChange={onChange}
         data={[
           { value: 'CGST and SGST', label: t('billing.gstType.cgstSgst') },
           { value: 'IGST', label: t('billing.gstType.igst') },
