@@ -25,26 +25,26 @@ if (!root) throw new Error('index.html has no #root element');
 if (!root.hasAttribute(FIRST_PAINT_ATTRIBUTE)) paintFirstScreen(root, getSession(), window.location.pathname);
 
 // The modules above were evaluated in this task. The router (which matches the path and starts
-// fetching the screen's modules) gets a task of its own, so that a phone's main thread is never held
-// long enough to miss a tap.
-await new Promise((resolve) => setTimeout(resolve, 0));
-const router = createBrowserRouter(routes);
-
+// fetching the screen's modules) is made in a task of its own: on a phone, two shorter tasks rather
+// than one long one. (Not by a top-level await, which would make the build split the modules the
+// entry shares with the login page into many small chunks.)
+//
 // The app renders once the router has its first screen (the screen's lazy modules loaded), so that
 // React's first commit replaces the first paint with that screen, not with a loader of its own.
 // That render is a transition, so that React draws the screen in slices, between which a phone
 // stays responsive, rather than in one long task.
-const reactRoot = createRoot(root);
-const render = () =>
-  startTransition(() => reactRoot.render(<App router={router} queryClient={createQueryClient()} />));
-if (router.state.initialized) render();
-else {
+setTimeout(() => {
+  const router = createBrowserRouter(routes);
+  const reactRoot = createRoot(root);
+  const render = () =>
+    startTransition(() => reactRoot.render(<App router={router} queryClient={createQueryClient()} />));
+  if (router.state.initialized) return render();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
     render();
   });
-}
+}, 0);
 
 registerServiceWorker();
 
