@@ -11,6 +11,35 @@ async function firstScript(page: Page): Promise<string> {
   return src!;
 }
 
+/** Keeps every refusal of the page's policy, styles or scripts, for `cspViolations()` to read. */
+async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    // Any refusal at all (zod's probe for eval is turned off: lib/zod-jitless.ts).
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.sample}`);
+    });
+  });
+}
+
+function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Holds the app's scripts back at the network until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('assets come as brotli to a browser that accepts it, gzip otherwise; the page is revalidated', async ({
   page,
   request,
@@ -37,27 +66,13 @@ test('assets come as brotli to a browser that accepts it, gzip otherwise; the pa
 test('the login is a page of its own: drawn in its HTML, signing in with its one small script and none of the app', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    // Any refusal at all, styles or scripts (zod's probe for eval is turned off: lib/zod-jitless.ts).
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.sample}`);
-    });
-  });
+  await recordCspViolations(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   // The page's scripts are held back until the form has been filled in.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
 
   await expect(page.getByRole('heading', { name: 'Login to Galla' })).toBeVisible();
@@ -78,9 +93,7 @@ test('the login is a page of its own: drawn in its HTML, signing in with its one
   await login.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(demoOwner.shopName).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test.describe('the first paint', () => {
@@ -90,24 +103,11 @@ test.describe('the first paint', () => {
   test("a signed-in retailer's page shows the shop's header from the page alone, then the app takes over", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.violatedDirective} ${event.sample}`);
-      });
-    });
+    await recordCspViolations(page);
     await logInByPassword(page, demoOwner.username, demoOwner.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/billing', { waitUntil: 'commit' });
 
     // Drawn by the page's inline script, which the page's policy lets run by its nonce.
@@ -122,9 +122,7 @@ test.describe('the first paint', () => {
     // The app's own header, in the same place, has replaced it.
     await expect(page.locator('header')).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
 
