@@ -98,7 +98,8 @@ test('the login is a page of its own: drawn in its HTML, signing in with its one
 
 test.describe('the first paint', () => {
   // The scripts are held back at the network, where a service worker would answer from its cache.
-  test.use({ serviceWorkers: 'block' });
+  // A phone's width, where the first paint is what Lighthouse measures.
+  test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
 
   test("a signed-in retailer's page shows the shop's header from the page alone, then the app takes over", async ({
     page,
@@ -116,12 +117,22 @@ test.describe('the first paint', () => {
     expect(await header.evaluate((element) => getComputedStyle(element).height)).toBe('60px');
     await expect(page.getByRole('status')).toHaveText('Loading…');
     await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toHaveCount(0);
+    const painted = await header.getByText(demoOwner.shopName).boundingBox();
 
     releaseScripts();
     await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
     // The app's own header, in the same place, has replaced it.
     await expect(page.locator('header')).toHaveCount(1);
     await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+    // The shop's name stays where it was painted and is never larger, so that the page's largest
+    // paint (LCP) is still the first one.
+    const drawn = await page.locator('header').getByText(demoOwner.shopName).boundingBox();
+    expect(painted).not.toBeNull();
+    expect(drawn).not.toBeNull();
+    expect(Math.abs(drawn!.x - painted!.x)).toBeLessThan(1);
+    expect(Math.abs(drawn!.y - painted!.y)).toBeLessThan(1);
+    expect(drawn!.height).toBeCloseTo(painted!.height, 0);
+    expect(drawn!.width).toBeLessThanOrEqual(painted!.width + 0.5);
     expect(await cspViolations(page)).toEqual([]);
   });
 });
