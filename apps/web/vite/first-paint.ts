@@ -20,6 +20,13 @@ const INLINE_SCRIPT = '<script data-first-paint>';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The app's entry and the modules it imports, as the build names them on the first paint's script. */
+export function appStart(indexHtml: string): { entry: string; modules: string[] } {
+  const script = /<script data-app-entry="([^"]+)" data-app-modules="([^"]*)">/.exec(indexHtml);
+  if (!script?.[1]) throw new Error('index.html names no app entry on its first paint script');
+  return { entry: script[1], modules: (script[2] ?? '').split(' ').filter(Boolean) };
+}
+
 async function inlineScript(root: string): Promise<string> {
   const { output } = await build({
     input: resolve(root, 'src/first-paint/inline.ts'),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loginMarkup } from '../src/login/login-markup';
+import { appStart } from './first-paint';
 
 // login.html, the page the server sends for `/` to a browser without a session: the first visit's
 // login (src/login/). Its markup is written into the page, and in the build its stylesheet too, so a
@@ -36,13 +37,10 @@ function inlineStylesheets(page: string, outDir: string): string {
  * stylesheets, in a meta tag.
  */
 export function appAssets(indexHtml: string): { entry: string; modules: string[]; styles: string[] } {
-  // The page's first paint script names them (vite/first-paint.ts).
-  const script = /<script data-app-entry="([^"]+)" data-app-modules="([^"]*)">/.exec(indexHtml);
-  if (!script?.[1]) throw new Error('index.html names no app entry for the login page to start');
   const styles = [...indexHtml.matchAll(STYLESHEET)];
   return {
-    entry: script[1],
-    modules: (script[2] ?? '').split(' ').filter(Boolean),
+    // The page's first paint script names the entry and its modules (vite/first-paint.ts).
+    ...appStart(indexHtml),
     styles: styles.map((match) => `/${match[1]}`),
   };
 }

@@ -1,5 +1,5 @@
 import { loadingText } from '../lib/en-login';
-import { homePath, type Session } from '../lib/session-store';
+import { homePath, type RetailerSession, type Session } from '../lib/session-store';
 import { RETAILER_SHELL_PATHS } from './retailer-shell-paths';
 
 // The first paint of the app's page (issue 23): index.html runs this from an inline script while
@@ -28,7 +28,7 @@ function matches(pattern: string, path: string): boolean {
  * Whether the app will draw the retailer shell for this path: an onboarded retailer at `/` (sent on
  * to /dashboard) or at one of the shell's pages. Paths match as the router's do, case-insensitively.
  */
-export function showsRetailerShell(session: Session | null, pathname: string): boolean {
+export function showsRetailerShell(session: Session | null, pathname: string): session is RetailerSession {
   if (session?.kind !== 'retailer' || homePath(session) !== '/dashboard') return false;
   let path: string;
   try {
@@ -54,7 +54,7 @@ export function paintFirstScreen(root: HTMLElement, session: Session | null, pat
   loader.setAttribute('role', 'status');
   loader.append(element('span', 'first-paint-spinner'), element('span', 'first-paint-hidden', loadingText));
   const parts: HTMLElement[] = [loader];
-  if (session?.kind === 'retailer' && showsRetailerShell(session, pathname)) {
+  if (showsRetailerShell(session, pathname)) {
     const { tradeName, firstName } = session.profile;
     const header = element('header', 'first-paint-header');
     header.append(
