@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compileHints } from './vite/compile-hints';
 import { firstPaint } from './vite/first-paint';
 import { firstScreens as readFirstScreens, SHELL_CHUNK } from './vite/first-screens';
 import { loginPage } from './vite/login-page';
@@ -25,6 +26,7 @@ export default defineConfig({
     mantineComponentCss(),
     firstScreens.plugin,
     mantineStableIds(),
+    compileHints(),
     serviceWorker(),
     precompress(),
     loginPage(),

@@ -12,10 +12,10 @@ import { ROUTES } from './route-budgets';
 //   signed-in screen loads it; shared out as rolldown splits by default, its ~40 modules came as
 //   chunks of 1–3 KB that a phone fetched in three rounds, one level of imports each.
 
-const WEB_ROOT = path.resolve(import.meta.dirname, '..');
+export const WEB_ROOT = path.resolve(import.meta.dirname, '..');
 /** The app's page and the first visit's login page (vite.config.ts, build inputs). */
 const ENTRIES = ['src/main.tsx', 'src/login/login.ts'];
-const FIRST_SCREENS = ['src/main.tsx', ...ROUTES.flatMap((route) => route.modules)];
+export const FIRST_SCREENS = ['src/main.tsx', ...ROUTES.flatMap((route) => route.modules)];
 /** What the router loads for the signed-in layout (src/app/routes.tsx). */
 const SHELL = ['src/app/signed-in-layout.tsx', 'src/lib/session-check.ts'];
 /** The shell's chunk, named after the layout so the route budgets find the layout in it. */
