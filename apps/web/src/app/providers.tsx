@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getSession, subscribeSession } from '../lib/session';
 import { showPendingToast } from '../lib/toast';
-import { useAfterFirstCommit } from '../lib/use-after-first-commit';
 import { getStyleNonce } from './style-nonce';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 type ProvidersProps = {
   queryClient: QueryClient;
@@ -40,14 +39,4 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
-}
-
-/**
- * Mantine's notifications, mounted just after the first screen rather than with it: their portal and
- * their six transition groups set state as they mount (lib/use-after-first-commit.ts). A toast shown
- * before then waits in Mantine's store and shows when they mount.
- */
-function Toasts() {
-  const mounted = useAfterFirstCommit();
-  return mounted ? <Notifications position="bottom-left" autoClose={2000} limit={1} /> : null;
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { type ToastKind, takePendingToast } from './login-handoff';
 
 // The spec's toasts: one at a time (the previous one is cleaned first), bottom-left, 2 seconds.
-// Position and duration are set once on <Notifications> in providers.tsx.
+// Position and duration are set once, in app/toasts.tsx.
 
 const colors: Record<ToastKind, string> = { error: 'red', success: 'teal', info: 'blue' };
 
