@@ -1,4 +1,4 @@
-import { preloadModules } from '../lib/preload-modules';
+import { preloadModules, runEntry } from '../lib/preload-modules';
 import { getSession } from '../lib/session-store';
 import { paintFirstScreen } from './first-paint';
 
@@ -16,9 +16,10 @@ try {
 }
 
 if (appEntry) {
+  const modules = appModules?.split(' ').filter(Boolean) ?? [];
   const start = () => {
-    preloadModules(appModules?.split(' ').filter(Boolean) ?? []);
-    return import(appEntry);
+    preloadModules(modules);
+    return runEntry(appEntry, modules);
   };
   // A frame's callbacks run just before it is painted, so the app starts in the task after it. A page
   // opened in a background tab paints no frame until it is shown: it starts at once.

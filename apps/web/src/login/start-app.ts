@@ -3,7 +3,7 @@
 // stylesheets load first, so the app's first screen is styled, then the entry, which replaces the
 // page's markup with the app (main.tsx).
 
-import { preloadModules } from '../lib/preload-modules';
+import { preloadModules, runEntry } from '../lib/preload-modules';
 
 type AppAssets = { entry: string; modules: string[]; styles: string[] };
 
@@ -29,7 +29,7 @@ export async function startApp(): Promise<void> {
   if (!assets) return window.location.reload();
   preloadModules(assets.modules);
   await Promise.all(assets.styles.map(stylesheet));
-  await import(/* @vite-ignore */ assets.entry);
+  await runEntry(assets.entry, assets.modules);
   // The page's own styles would now only get in the app's way.
   document.getElementById('login-css')?.remove();
 }
