@@ -18,6 +18,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api, apiData } from '../../lib/api-client';
+import { useQueryInTransition } from '../../lib/use-query-in-transition';
 import { inventoryKey, type Product, searchBody } from '../inventory/api';
 
 // The calls of the single-screen bill (shop-operations §7) with their answers checked against the
@@ -26,9 +27,12 @@ import { inventoryKey, type Product, searchBody } from '../inventory/api';
 export const billingKey = ['billing'] as const;
 const serialKey = [...billingKey, 'serial'] as const;
 
+// The billing screen's own queries answer in a transition (lib/use-query-in-transition.ts): the
+// whole screen redraws for them, just as it has drawn.
+
 /** GET billing/getSerialNo: the next bill number and today's date. Fresh for every new bill. */
 export function useSerialInfo(enabled: boolean) {
-  return useQuery({
+  return useQueryInTransition({
     queryKey: serialKey,
     queryFn: ({ signal }) => apiData('billing/getSerialNo', { schema: ZSerialInfo, signal }),
     enabled,
@@ -43,7 +47,7 @@ export type GstSlab = z.infer<typeof ZGstSlab>;
 
 /** GET billing/getBrandOffersandGstSlabs: the GST slab choices of a bill line. */
 export function useGstSlabs() {
-  return useQuery({
+  return useQueryInTransition({
     queryKey: [...billingKey, 'gstSlabs'],
     queryFn: ({ signal }) => apiData('billing/getBrandOffersandGstSlabs', { schema: ZSlabs, signal }),
     select: (data) => data.gstSlabs,
