@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiData } from '../../lib/api-client';
+import { useQueryInTransition } from '../../lib/use-query-in-transition';
 
 // creditbook/* (shop-operations §7): the list, one credit, payments, reminders, the khata, the
 // home page's dues figure and the automatic reminder setting.
@@ -105,9 +106,12 @@ export function useCustomerDues(customerId: number | null) {
   });
 }
 
-/** The home page's Dues figure; silent, as the tile shows its own error. */
+/**
+ * The home page's Dues figure; silent, as the tile shows its own error. Its answer draws the tile in
+ * a transition, as the home page starts (lib/use-query-in-transition.ts).
+ */
 export function useTotalDues(enabled: boolean) {
-  return useQuery({
+  return useQueryInTransition({
     queryKey: [...creditKey, 'total'],
     queryFn: ({ signal }) => apiData('creditbook/totalDues', { schema: ZTotalDues, signal, silent: true }),
     enabled,

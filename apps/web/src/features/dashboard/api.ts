@@ -1,13 +1,14 @@
 import { ZTodaySummary } from '@galla/contracts/reports';
-import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client';
+import { useQueryInTransition } from '../../lib/use-query-in-transition';
 
 /**
  * GET reports/todaySummary: the home page's figures. Silent: a failure shows in the tiles (with
- * Retry), not as a toast over the page. Fresh on every visit, as the shop sells all day.
+ * Retry), not as a toast over the page. Fresh on every visit, as the shop sells all day. Its answer
+ * draws the tiles in a transition (lib/use-query-in-transition.ts), as the home page starts.
  */
 export function useTodaySummary(enabled: boolean) {
-  return useQuery({
+  return useQueryInTransition({
     queryKey: ['reports', 'todaySummary'],
     queryFn: ({ signal }) => apiData('reports/todaySummary', { schema: ZTodaySummary, signal, silent: true }),
     enabled,
