@@ -9,6 +9,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { ApiError, api, apiData } from '../../lib/api-client';
+import { useQueryInTransition } from '../../lib/use-query-in-transition';
 
 export type Product = InventoryItem | CatalogueItem;
 
@@ -118,9 +119,12 @@ export function useUpdateProduct() {
 const ZUnits = z.object({ unitList: z.array(ZUnit) });
 export type Unit = z.infer<typeof ZUnit>;
 
-/** GET billing/getUnits. */
+/**
+ * GET billing/getUnits. Read by the billing screen as it starts: its answer redraws the screen in a
+ * transition (lib/use-query-in-transition.ts).
+ */
 export function useUnits() {
-  return useQuery({
+  return useQueryInTransition({
     queryKey: ['units'],
     queryFn: ({ signal }) => apiData('billing/getUnits', { schema: ZUnits, signal }),
     select: (data) => data.unitList,
