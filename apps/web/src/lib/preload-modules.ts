@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /**
  * Announces the modules that the app's built entry imports, so that they are fetched side by side
  * with it rather than one level of imports after another, for a page that starts the entry itself
@@ -13,8 +15,6 @@ export function preloadModules(modules: string[]): void {
     document.head.append(link);
   }
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs the app's built entry (its modules announced by preloadModules): the modules it imports
