@@ -27,8 +27,8 @@ import { inventoryKey, type Product, searchBody } from '../inventory/api';
 export const billingKey = ['billing'] as const;
 const serialKey = [...billingKey, 'serial'] as const;
 
-// The billing screen's own queries answer in a transition (lib/use-query-in-transition.ts): the
-// whole screen redraws for them, just as it has drawn.
+// The whole billing screen redraws for the answers of the queries it reads as it starts, so those
+// answer in a transition (lib/use-query-in-transition.ts).
 
 /** GET billing/getSerialNo: the next bill number and today's date. Fresh for every new bill. */
 export function useSerialInfo(enabled: boolean) {
